@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  experimental: { cpus: 2 },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,53 @@
+import type { GlobalConfig } from 'payload'
+import { editors } from '../access/roles'
+import { label } from '../collections/fields'
+
+/**
+ * The spec's global config (section 3): mail, phone, brand, privacy_policy, terms_conditions, served as
+ * key/value items by /global_cfg?keyList=…, plus the shell's other site-wide texts.
+ */
+export const SiteConfig: GlobalConfig = {
+  slug: 'site-config',
+  label: label('站点配置', 'Site settings'),
+  admin: { group: label('系统', 'System') },
+  access: { read: () => true, update: editors },
+  fields: [
+    { name: 'mail', type: 'email', required: true, label: label('产品邮箱', 'Product e-mail') },
+    { name: 'phone', type: 'text', required: true, label: label('热线电话', 'Hotline') },
+    { name: 'brand', type: 'text', localized: true, required: true, label: label('品牌名称', 'Brand') },
+    {
+      name: 'privacyPolicy',
+      type: 'relationship',
+      relationTo: 'articles',
+      label: label('隐私政策页面', 'Privacy policy page'),
+    },
+    {
+      name: 'termsConditions',
+      type: 'relationship',
+      relationTo: 'articles',
+      label: label('条款与条件页面', 'Terms and conditions page'),
+    },
+    {
+      name: 'trademark',
+      type: 'relationship',
+      relationTo: 'articles',
+      label: label('商标信息页面', 'Trademark information page'),
+    },
+    { name: 'officeHours', type: 'text', defaultValue: '9:00-17:30', label: label('办公时间', 'Office hours') },
+    { name: 'copyright', type: 'text', localized: true, label: label('版权信息', 'Copyright text') },
+    { name: 'icpNumber', type: 'text', label: label('ICP备案号', 'ICP filing number') },
+    { name: 'icpUrl', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: label('ICP备案链接', 'ICP filing link') },
+    { name: 'wechatQr', type: 'upload', relationTo: 'media', label: label('微信公众号二维码', 'WeChat follow code') },
+    {
+      name: 'social',
+      type: 'group',
+      label: label('社交媒体（英文站）', 'Social links (English site)'),
+      fields: [
+        { name: 'facebook', type: 'text', label: label('Facebook', 'Facebook') },
+        { name: 'linkedin', type: 'text', label: label('LinkedIn', 'LinkedIn') },
+        { name: 'youtube', type: 'text', label: label('YouTube', 'YouTube') },
+      ],
+    },
+    { name: 'isDemo', type: 'checkbox', defaultValue: false, label: label('演示数据', 'Demo data'), admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { dataDir, projectRoot } from './paths'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+/** PostgreSQL when DATABASE_URL is a postgres URL; otherwise the embedded SQLite file. */
+export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+  return url && /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
+}
+
+/** The SQLite URL: DATABASE_URL when it is a `file:` URL, else data/site.db. */
+export function sqliteUrl(url = process.env.DATABASE_URL): string {
+  if (url?.startsWith('file:')) return url
+  return `file:${path.join(dataDir(), 'site.db')}`
+}
+
+export function migrationDir(kind: DatabaseKind): string {
+  return path.resolve(projectRoot(), 'src/migrations', kind)
+}
+
+/**
+ * Both adapters: schema push is off everywhere (migrations only, so no database with data is ever pushed),
+ * callers may pass ids on create (the category tree has fixed ids), SQLite runs in WAL mode with transactions.
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const kind = databaseKind()
+  if (kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      push: false,
+      allowIDOnCreate: true,
+      migrationDir: migrationDir('postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: sqliteUrl() },
+    push: false,
+    allowIDOnCreate: true,
+    wal: true,
+    busyTimeout: 5000,
+    transactionOptions: {},
+    migrationDir: migrationDir('sqlite'),
+  })
+}

@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Areas } from './collections/areas'
+import { Articles } from './collections/articles'
+import { Banners } from './collections/banners'
+import { CartLines } from './collections/cart-lines'
+import { Categories } from './collections/categories'
+import { Citations } from './collections/citations'
+import { Distributors } from './collections/distributors'
+import { Downloads } from './collections/downloads'
+import { Industries } from './collections/industries'
+import { Jobs } from './collections/jobs'
+import { Media } from './collections/media'
+import { MemberSessions } from './collections/member-sessions'
+import { Members } from './collections/members'
+import { Orders } from './collections/orders'
+import { PrivateFiles } from './collections/private-files'
+import { Products } from './collections/products'
+import { SearchKeywords } from './collections/search-keywords'
+import { SearchLogs } from './collections/search-logs'
+import { CoaRequests, Enquiries, LeaveWords, PaperRewards, Suggestions, TrialRequests } from './collections/submissions'
+import { Users } from './collections/users'
+import { RecruitmentConfig } from './globals/recruitment-config'
+import { SiteConfig } from './globals/site-config'
+import { databaseAdapter } from './lib/database'
+import { projectRoot } from './lib/paths'
+import { payloadSecret } from './lib/secret'
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL || '',
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    dateFormat: 'yyyy-MM-dd HH:mm',
+    meta: { titleSuffix: ' · 后台管理' },
+    importMap: { baseDir: path.resolve(projectRoot(), 'src') },
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  localization: {
+    locales: [
+      { code: 'cn', label: { zh: '中文', en: 'Chinese' } },
+      { code: 'en', label: { zh: '英文', en: 'English' } },
+    ],
+    defaultLocale: 'cn',
+    fallback: true,
+  },
+  collections: [
+    Users,
+    Members,
+    MemberSessions,
+    Categories,
+    Products,
+    Media,
+    Articles,
+    Banners,
+    Downloads,
+    Distributors,
+    Areas,
+    Industries,
+    Citations,
+    Jobs,
+    SearchLogs,
+    SearchKeywords,
+    CartLines,
+    Orders,
+    PrivateFiles,
+    LeaveWords,
+    Enquiries,
+    CoaRequests,
+    TrialRequests,
+    PaperRewards,
+    Suggestions,
+  ],
+  globals: [SiteConfig, RecruitmentConfig],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  graphQL: { disable: true },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(projectRoot(), 'src/payload-types.ts') },
+})

@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
