@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { cpus: 2 },
+  // Type checking runs once, in `npm run typecheck` (verify and CI), not again inside every build.
+  typescript: { ignoreBuildErrors: true },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

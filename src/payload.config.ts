@@ -39,7 +39,7 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd HH:mm',
     meta: { titleSuffix: ' · 后台管理' },
-    importMap: { baseDir: path.resolve(projectRoot(), 'src') },
+    importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src') },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {
@@ -83,5 +83,5 @@ export default buildConfig({
   graphQL: { disable: true },
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(projectRoot(), 'src/payload-types.ts') },
+  typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/payload-types.ts') },
 })

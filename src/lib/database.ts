@@ -18,7 +18,7 @@ export function sqliteUrl(url = process.env.DATABASE_URL): string {
 }
 
 export function migrationDir(kind: DatabaseKind): string {
-  return path.resolve(projectRoot(), 'src/migrations', kind)
+  return path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/migrations', kind)
 }
 
 /**

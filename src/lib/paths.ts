@@ -7,5 +7,5 @@ export function projectRoot(): string {
 
 /** Where runtime data lives: the SQLite file, uploads, the local outboxes. `DATA_DIR` moves it. */
 export function dataDir(): string {
-  return path.resolve(projectRoot(), process.env.DATA_DIR || 'data')
+  return path.resolve(/*turbopackIgnore: true*/ projectRoot(), process.env.DATA_DIR || 'data')
 }

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launch, watchExternalRequests } from './browser'
+
+/** Issue 2 in a real browser: the seeded site in both languages, the 404 page and the back office. */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the seeded site', () => {
+  it('serves the Chinese home page at / with seeded banners and products', async () => {
+    const page = await browser.newPage()
+    const res = await page.goto(`${baseUrl}/`)
+    expect(res?.status()).toBe(200)
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN')
+    await expect.poll(() => page.locator('text=CD002').count()).toBeGreaterThan(0)
+    expect(await page.locator('main').innerText()).toMatch(/[\u4e00-\u9fff]/)
+    await page.close()
+  })
+
+  it('serves the English home page at /en', async () => {
+    const page = await browser.newPage()
+    const res = await page.goto(`${baseUrl}/en`)
+    expect(res?.status()).toBe(200)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    expect(await page.locator('h2').first().innerText()).toBe('Popular Products')
+    await page.close()
+  })
+
+  it('answers an unknown route with 404 and the spec text, in both languages', async () => {
+    const page = await browser.newPage()
+    for (const path of ['/no-such-page', '/en/no-such-page']) {
+      const res = await page.goto(`${baseUrl}${path}`)
+      expect(res?.status(), path).toBe(404)
+      expect(await page.locator('h1').innerText()).toContain('This page could not be found')
+      expect(await page.locator('a[href="/"], a[href="/en"]').count()).toBeGreaterThan(0)
+    }
+    await page.close()
+  })
+})
+
+describe('the back office', () => {
+  it('accepts the demo staff login, in Chinese, with nothing loaded from outside hosts', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' })
+    const page = await context.newPage()
+    const external = watchExternalRequests(page)
+    await page.goto(`${baseUrl}/admin/login`)
+    await page.fill('input[name="email"]', 'admin@example.com')
+    await page.fill('input[name="password"]', process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await expect.poll(() => page.locator('text=产品').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.goto(`${baseUrl}/admin/collections/products`)
+    await expect.poll(() => page.locator('text=CD002').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(external).toEqual([])
+    await context.close()
+  })
+})

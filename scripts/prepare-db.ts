@@ -1,0 +1,23 @@
+/**
+ * Brings the database up to date before the server starts: runs pending migrations, then seeds the demo
+ * site when the database is empty (no category yet) and prints the demo staff login once.
+ * Usage: npm run db:prepare   (npm start calls it)
+ */
+import { getPayload } from 'payload'
+import config from '../src/payload.config'
+import { seed } from '../src/seed/seed'
+
+const payload = await getPayload({ config })
+await payload.db.migrate()
+const { totalDocs } = await payload.count({ collection: 'categories', overrideAccess: true })
+if (totalDocs === 0 || process.argv.includes('--seed')) {
+  const started = Date.now()
+  const report = await seed(payload, (m) => payload.logger.info(`seed: ${m}`))
+  payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (report.admin) {
+    const line = '─'.repeat(60)
+    console.log(`\n${line}\n后台 Back office: /admin\n  e-mail:   ${report.admin.email}\n  password: ${report.admin.password ?? '(SEED_ADMIN_PASSWORD)'}\n${report.admin.password ? '  (also saved in data/demo-admin.txt)\n' : ''}${line}\n`)
+  }
+}
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,64 @@
+/** The spec's response envelope `{ code, data, msg }` and the one table of error codes (docs/api.md). */
+export const SUCCESS = 'E0001'
+
+export const ERROR_STATUS = {
+  E0400: 400, // the request is malformed or a parameter is invalid
+  E0401: 401, // not logged in
+  E0403: 403, // logged in but not allowed, or a cross-site request
+  E0404: 404, // no such resource or route
+  E0405: 405, // method not allowed on this path
+  E0409: 409, // conflict (duplicate, state changed)
+  E0413: 413, // body or upload too large
+  E0415: 415, // unsupported content type
+  E0429: 429, // too many requests (Retry-After says when to try again)
+  E0500: 500, // unexpected server error
+  E0503: 503, // a dependency (database) is unavailable
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export interface Envelope<T> {
+  code: string
+  data: T | null
+  msg: string
+}
+
+/**
+ * A failure with a stable code. `msgKey` names a message in the `api` namespace of the message files;
+ * without it the code's default message is used. `status` overrides the code's HTTP status (the toolbox's
+ * spec codes such as E_SEQ_CHAR answer 400).
+ */
+export class ApiError extends Error {
+  readonly code: string
+  readonly status: number
+  readonly msgKey?: string
+  readonly params: Record<string, string | number>
+  readonly retryAfter?: number
+  readonly text?: string
+
+  constructor(
+    code: ErrorCode | string,
+    options: {
+      msgKey?: string
+      params?: Record<string, string | number>
+      retryAfter?: number
+      status?: number
+      text?: string
+    } = {},
+  ) {
+    super(code)
+    this.code = code
+    this.status = options.status ?? ERROR_STATUS[code as ErrorCode] ?? 400
+    this.msgKey = options.msgKey
+    this.params = options.params ?? {}
+    this.retryAfter = options.retryAfter
+    this.text = options.text
+  }
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}

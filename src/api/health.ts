@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { ApiError } from './envelope'
+import { parseQuery } from './query'
+import type { Route } from './router'
+
+const started = Date.now()
+
+export const healthRoutes: Route[] = [
+  {
+    // Process alive and database reachable.
+    method: 'GET',
+    path: '/health',
+    handler: async ({ url, payload }) => {
+      parseQuery(url, z.object({}).strict())
+      try {
+        await payload.count({ collection: 'areas', overrideAccess: true })
+      } catch {
+        throw new ApiError('E0503')
+      }
+      return { status: 'ok', database: payload.db.name, uptimeSeconds: Math.round((Date.now() - started) / 1000) }
+    },
+  },
+]

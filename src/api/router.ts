@@ -1,0 +1,105 @@
+import type { Payload } from 'payload'
+import { translate } from '../i18n/messages'
+import type { Locale } from '../i18n/routing'
+import { getPayloadClient } from '../lib/payload'
+import { isChinaVisitor } from '../services/geo/geo'
+import { ApiError, type Envelope, jsonResponse, SUCCESS } from './envelope'
+import { requestLocale } from './locale'
+import { routes } from './routes'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface ApiContext {
+  request: Request
+  url: URL
+  locale: Locale
+  params: Record<string, string>
+  /** Prices are visible to this request (visitor in China). */
+  showPrices: boolean
+  payload: Payload
+  t: (key: string, params?: Record<string, string | number>) => string
+}
+
+export interface Route {
+  method: Method
+  /** Path under the API base, with `:name` segments, e.g. `/order/:id`. */
+  path: string
+  handler: (ctx: ApiContext) => Promise<unknown>
+}
+
+/** A handler may return a Response to answer with anything but the success envelope (files, redirects). */
+function isResponse(value: unknown): value is Response {
+  return value instanceof Response
+}
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const a = pattern.split('/').filter(Boolean)
+  const b = path.split('/').filter(Boolean)
+  if (a.length !== b.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < a.length; i++) {
+    const seg = a[i] as string
+    const value = b[i] as string
+    if (seg.startsWith(':')) params[seg.slice(1)] = value
+    else if (seg !== value) return null
+  }
+  return params
+}
+
+export function envelope<T>(code: string, data: T | null, msg: string): Envelope<T> {
+  return { code, data, msg }
+}
+
+/** Maps any thrown value to an ApiError: ours as they are, Payload's by status, the rest as E0500. */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  const status = (error as { status?: unknown })?.status
+  if (typeof status === 'number') {
+    if (status === 401) return new ApiError('E0401')
+    if (status === 403) return new ApiError('E0403')
+    if (status === 404) return new ApiError('E0404')
+    if (status === 409) return new ApiError('E0409')
+    if (status === 413) return new ApiError('E0413')
+    if (status >= 400 && status < 500) return new ApiError('E0400')
+  }
+  console.error('[api] unexpected error', error)
+  return new ApiError('E0500')
+}
+
+/**
+ * Answers one request to the site's JSON API. `basePath` is stripped from the URL path; everything else
+ * (locale, prices, access) comes from the request itself, so the same function serves Next's route handler
+ * and the plain HTTP server the integration tests start.
+ */
+export async function handleApi(request: Request, basePath = '/api/v1'): Promise<Response> {
+  const url = new URL(request.url)
+  const locale = requestLocale(request.headers)
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `api.${key}`, params)
+  const fail = (error: ApiError) =>
+    jsonResponse(
+      envelope(error.code, null, error.text ?? t(error.msgKey ?? error.code, error.params)),
+      error.status,
+      error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {},
+    )
+  try {
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname
+    const method = request.method.toUpperCase()
+    let allowed = false
+    for (const route of routes) {
+      const params = match(route.path, path)
+      if (!params) continue
+      if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) {
+        allowed = true
+        continue
+      }
+      const payload = await getPayloadClient()
+      const ctx: ApiContext = { request, url, locale, params, showPrices: isChinaVisitor(request.headers), payload, t }
+      const result = await route.handler(ctx)
+      if (isResponse(result)) return result
+      return jsonResponse(envelope(SUCCESS, result, t(SUCCESS)))
+    }
+    throw new ApiError(allowed ? 'E0405' : 'E0404')
+  } catch (error) {
+    return fail(toApiError(error))
+  }
+}

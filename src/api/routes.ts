@@ -1,0 +1,27 @@
+import { articleRoutes } from './article'
+import { bannerRoutes } from './banner'
+import { distributorRoutes } from './distributor'
+import { globalCfgRoutes } from './global-cfg'
+import { healthRoutes } from './health'
+import { popularProductRoutes } from './popular-product'
+import { productRoutes } from './product'
+import { recruitmentRoutes } from './recruitment-needs'
+import { referenceRoutes } from './reference'
+import type { Route } from './router'
+import { searchRoutes } from './search'
+import { treeStructureRoutes } from './tree-structure'
+
+/** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
+export const routes: Route[] = [
+  ...healthRoutes,
+  ...bannerRoutes,
+  ...popularProductRoutes,
+  ...treeStructureRoutes,
+  ...articleRoutes,
+  ...productRoutes,
+  ...distributorRoutes,
+  ...referenceRoutes,
+  ...globalCfgRoutes,
+  ...recruitmentRoutes,
+  ...searchRoutes,
+]

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { databaseKind } from '../../src/lib/database'
+
+/**
+ * A fresh, empty database for one test run: a temporary SQLite file, or (when DATABASE_URL is a postgres URL)
+ * a new database on that server, dropped afterwards. Sets DATABASE_URL and DATA_DIR for the run.
+ */
+export async function freshDatabase(): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
+  const base = process.env.DATABASE_URL
+  if (databaseKind(base) === 'postgres' && base) {
+    const name = `site_test_${Date.now()}_${randomBytes(3).toString('hex')}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    return {
+      url: url.toString(),
+      dataDir,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: base })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await client.end()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  }
+  return {
+    url: `file:${path.join(dataDir, 'site.db')}`,
+    dataDir,
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  }
+}

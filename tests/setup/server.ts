@@ -1,0 +1,71 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { handleEndpoints, type Payload } from 'payload'
+import { inject } from 'vitest'
+
+/**
+ * Starts the app's two APIs on a real HTTP port in the test process: /api/v1 (ours) and /api/cms (Payload's
+ * REST, used by the back office). The database is the run's fresh one (see global-setup.ts).
+ */
+export async function startServer(): Promise<{ baseUrl: string; payload: Payload; close: () => Promise<void> }> {
+  process.env.DATABASE_URL = inject('databaseUrl')
+  process.env.DATA_DIR = inject('dataDir')
+  process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  const { handleApi } = await import('../../src/api/router')
+  const { getPayloadClient } = await import('../../src/lib/payload')
+  const { default: config } = await import('../../src/payload.config')
+  const payload = await getPayloadClient()
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = `http://${req.headers.host}${req.url}`
+      const headers = new Headers()
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(key, value)
+        else if (Array.isArray(value)) headers.set(key, value.join(', '))
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+      const body = hasBody ? Buffer.concat(await req.toArray()) : undefined
+      const pathname = new URL(url).pathname
+      let request = new Request(url, { method: req.method, headers, body })
+      let response: Response
+      if (pathname.startsWith('/en/api/v1')) {
+        headers.set('x-url-locale', 'en')
+        request = new Request(url.replace('/en/api/v1', '/api/v1'), { method: req.method, headers, body })
+        response = await handleApi(request)
+      } else if (pathname.startsWith('/api/v1')) {
+        response = await handleApi(request)
+      } else if (pathname.startsWith('/api/cms')) {
+        response = await handleEndpoints({ config, request, path: pathname })
+      } else {
+        response = new Response('not found', { status: 404 })
+      }
+      res.writeHead(response.status, Object.fromEntries(response.headers))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      console.error(error)
+      res.writeHead(500)
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    payload,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** GET a JSON API path and return status and parsed envelope. */
+export async function getJson(baseUrl: string, path: string, init: RequestInit = {}) {
+  const res = await fetch(baseUrl + path, init)
+  const text = await res.text()
+  let body: { code: string; data: unknown; msg: string }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new Error(`${path}: not JSON (${res.status}): ${text.slice(0, 200)}`)
+  }
+  return { status: res.status, body, headers: res.headers }
+}
