@@ -1,22 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { URL_LOCALE_HEADER } from './api/locale'
 import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
 
 /**
  * Locale routing for the public site (Chinese at /, English at /en) and the /en prefix of the API:
- * /en/api/v1/… is served by /api/v1/… with the locale passed in a header.
+ * /en/api/v1/… is served by the /api/v1 route handler, which reads the prefix from the URL.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/en/api/v1' || pathname.startsWith('/en/api/v1/')) {
     const url = request.nextUrl.clone()
     url.pathname = pathname.slice(3)
-    const headers = new Headers(request.headers)
-    headers.set(URL_LOCALE_HEADER, 'en')
-    return NextResponse.rewrite(url, { request: { headers } })
+    return NextResponse.rewrite(url)
   }
   return intl(request)
 }

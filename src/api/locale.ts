@@ -1,15 +1,10 @@
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '../i18n/routing'
 
-/** Header the proxy sets when the path carried the /en prefix (/en/api/v1/… is rewritten to /api/v1/…). */
-export const URL_LOCALE_HEADER = 'x-url-locale'
-
 /**
- * The request's language: the /en path prefix, else the i18n_redirected cookie, else Accept-Language
+ * The request's language when its path has no /en prefix: the i18n_redirected cookie, else Accept-Language
  * (zh… → cn, en… → en, by quality), else Chinese.
  */
 export function requestLocale(headers: Headers): Locale {
-  const fromPath = headers.get(URL_LOCALE_HEADER)
-  if (isLocale(fromPath)) return fromPath
   const cookie = headers.get('cookie')
   if (cookie) {
     for (const part of cookie.split(';')) {

@@ -73,7 +73,9 @@ function toApiError(error: unknown): ApiError {
  */
 export async function handleApi(request: Request, basePath = '/api/v1'): Promise<Response> {
   const url = new URL(request.url)
-  const locale = requestLocale(request.headers)
+  // /en/api/v1/… is the English form of /api/v1/… (the proxy routes it here; the URL may keep the prefix).
+  const englishPrefix = url.pathname.startsWith(`/en${basePath}`)
+  const locale = englishPrefix ? 'en' : requestLocale(request.headers)
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `api.${key}`, params)
   const fail = (error: ApiError) =>
     jsonResponse(
@@ -82,7 +84,8 @@ export async function handleApi(request: Request, basePath = '/api/v1'): Promise
       error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {},
     )
   try {
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname
+    const pathname = englishPrefix ? url.pathname.slice(3) : url.pathname
+    const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname
     const method = request.method.toUpperCase()
     let allowed = false
     for (const route of routes) {

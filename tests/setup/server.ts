@@ -27,13 +27,9 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const body = hasBody ? Buffer.concat(await req.toArray()) : undefined
       const pathname = new URL(url).pathname
-      let request = new Request(url, { method: req.method, headers, body })
+      const request = new Request(url, { method: req.method, headers, body })
       let response: Response
-      if (pathname.startsWith('/en/api/v1')) {
-        headers.set('x-url-locale', 'en')
-        request = new Request(url.replace('/en/api/v1', '/api/v1'), { method: req.method, headers, body })
-        response = await handleApi(request)
-      } else if (pathname.startsWith('/api/v1')) {
+      if (pathname.startsWith('/api/v1') || pathname.startsWith('/en/api/v1')) {
         response = await handleApi(request)
       } else if (pathname.startsWith('/api/cms')) {
         response = await handleEndpoints({ config, request, path: pathname })
