@@ -18,7 +18,7 @@ describe('the seeded site', () => {
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN')
     await expect.poll(() => page.locator('text=CD002').count()).toBeGreaterThan(0)
-    expect(await page.locator('main').innerText()).toMatch(/[\u4e00-\u9fff]/)
+    expect(await page.locator('main').textContent()).toMatch(/[\u4e00-\u9fff]/)
     await page.close()
   })
 
@@ -27,7 +27,7 @@ describe('the seeded site', () => {
     const res = await page.goto(`${baseUrl}/en`)
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
-    expect(await page.locator('h2').first().innerText()).toBe('Popular Products')
+    expect(await page.locator('h2').first().textContent()).toBe('Popular Products')
     await page.close()
   })
 
@@ -36,7 +36,7 @@ describe('the seeded site', () => {
     for (const path of ['/no-such-page', '/en/no-such-page']) {
       const res = await page.goto(`${baseUrl}${path}`)
       expect(res?.status(), path).toBe(404)
-      expect(await page.locator('h1').innerText()).toContain('This page could not be found')
+      expect(await page.locator('h1').textContent()).toContain('This page could not be found')
       expect(await page.locator('a[href="/"], a[href="/en"]').count()).toBeGreaterThan(0)
     }
     await page.close()

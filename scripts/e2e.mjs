@@ -22,7 +22,10 @@ function ensureBrowser() {
   }
   console.log('▶ installing chromium and fonts-noto-cjk from Debian…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
     if (r.status !== 0) process.exit(r.status ?? 1)
   }
@@ -52,15 +55,24 @@ const env = {
   SEED_ADMIN_EMAIL: 'admin@example.com',
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
 }
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+})
 let code = 1
 try {
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 15 * 60 * 1000)
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'e2e', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
-  })
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vitest'),
+    ['run', '--project', 'e2e', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+    },
+  )
   code = result.status ?? 1
 } catch (error) {
   console.error(error)

@@ -16,7 +16,9 @@ if (totalDocs === 0 || process.argv.includes('--seed')) {
   payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (report.admin) {
     const line = '─'.repeat(60)
-    console.log(`\n${line}\n后台 Back office: /admin\n  e-mail:   ${report.admin.email}\n  password: ${report.admin.password ?? '(SEED_ADMIN_PASSWORD)'}\n${report.admin.password ? '  (also saved in data/demo-admin.txt)\n' : ''}${line}\n`)
+    console.log(
+      `\n${line}\n后台 Back office: /admin\n  e-mail:   ${report.admin.email}\n  password: ${report.admin.password ?? '(SEED_ADMIN_PASSWORD)'}\n${report.admin.password ? '  (also saved in data/demo-admin.txt)\n' : ''}${line}\n`,
+    )
   }
 }
 await payload.destroy()

@@ -60,6 +60,10 @@ if (!built || fs.readFileSync(stampFile, 'utf8') !== stamp || process.env.FORCE_
 }
 
 console.log(`▶ serving on http://localhost:${port} (back office: http://localhost:${port}/admin)`)
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(bin('next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -17,7 +17,14 @@ const extraArgs = process.argv.slice(2).filter((a) => a !== '--pg-only')
 function vitest(label, projects, env) {
   const report = path.join(root, '.tmp', `vitest-${label}.json`)
   fs.mkdirSync(path.dirname(report), { recursive: true })
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), args, {
     cwd: root,
     stdio: 'inherit',

@@ -10,10 +10,20 @@ import { getJson, startServer } from './setup/server'
  */
 let server: Awaited<ReturnType<typeof startServer>>
 let payload: Payload
-const ids = {} as Record<'memberA' | 'memberB' | 'orderA' | 'orderB' | 'lineA' | 'lineB' | 'draft' | 'leaveWord', number>
+const ids = {} as Record<
+  'memberA' | 'memberB' | 'orderA' | 'orderB' | 'lineA' | 'lineB' | 'draft' | 'leaveWord',
+  number
+>
 const tokens = {} as Record<'memberA' | 'memberB' | 'editor' | 'sales' | 'admin', string>
 
-const submissionCollections = ['leave-words', 'enquiries', 'coa-requests', 'trial-requests', 'paper-rewards', 'suggestions']
+const submissionCollections = [
+  'leave-words',
+  'enquiries',
+  'coa-requests',
+  'trial-requests',
+  'paper-rewards',
+  'suggestions',
+]
 const staffOnly = ['users', 'members', 'member-sessions', 'search-logs', 'private-files', ...submissionCollections]
 
 async function staffToken(email: string, password: string): Promise<string> {
@@ -40,10 +50,18 @@ beforeAll(async () => {
   const product = (await payload.find({ collection: 'products', limit: 1, ...o })).docs[0]
   if (!product) throw new Error('seeded products expected')
   for (const who of ['memberA', 'memberB'] as const) {
-    const m = await payload.create({ collection: 'members', data: { email: `${who}-${stamp}@example.com`, name: who }, ...o })
+    const m = await payload.create({
+      collection: 'members',
+      data: { email: `${who}-${stamp}@example.com`, name: who },
+      ...o,
+    })
     ids[who] = m.id
     tokens[who] = `Bearer ${await createMemberSession(payload, m.id)}`
-    const line = await payload.create({ collection: 'cart-lines', data: { member: m.id, product: product.id, size: '10 µg', count: 1 }, ...o })
+    const line = await payload.create({
+      collection: 'cart-lines',
+      data: { member: m.id, product: product.id, size: '10 µg', count: 1 },
+      ...o,
+    })
     ids[who === 'memberA' ? 'lineA' : 'lineB'] = line.id
     const order = await payload.create({
       collection: 'orders',
@@ -61,7 +79,7 @@ beforeAll(async () => {
   ids.draft = draft.id
   const lw = await payload.create({
     collection: 'leave-words',
-    data: { name: 'N', company: 'C', department: 'D', phone: '13800138000', email: 'a@example.com', content: 'x' },
+    data: { name: 'N', company: 'C', department: 'D', phone: '13800138000', email: 'a@example.com', content: 'x', inboxStatus: 'new' },
     ...o,
   })
   ids.leaveWord = lw.id
@@ -96,7 +114,10 @@ describe('anonymous visitors', () => {
   })
 
   it('cannot write to the catalogue', async () => {
-    const res = await cms('/products', undefined, { method: 'POST', body: JSON.stringify({ catalogNumber: 'X1', name: 'x', category: 21 }) })
+    const res = await cms('/products', undefined, {
+      method: 'POST',
+      body: JSON.stringify({ catalogNumber: 'X1', name: 'x', category: 21 }),
+    })
     expect(res.status).toBe(403)
   })
 
@@ -114,7 +135,9 @@ describe('a member token', () => {
 
   it('reads only its own cart lines and orders', async () => {
     for (const collection of ['orders', 'cart-lines']) {
-      const body = (await (await cms(`/${collection}?limit=100`, tokens.memberA)).json()) as { docs: { member: number | { id: number } }[] }
+      const body = (await (await cms(`/${collection}?limit=100`, tokens.memberA)).json()) as {
+        docs: { member: number | { id: number } }[]
+      }
       expect(body.docs.length).toBeGreaterThan(0)
       for (const doc of body.docs) expect(typeof doc.member === 'object' ? doc.member.id : doc.member).toBe(ids.memberA)
     }
@@ -130,7 +153,9 @@ describe('a member token', () => {
   })
 
   it("cannot change or delete another member's records, nor its own order", async () => {
-    expect((await cms(`/orders/${ids.orderA}`, tokens.memberA, { method: 'PATCH', body: '{"status":"completed"}' })).status).toBe(403)
+    expect(
+      (await cms(`/orders/${ids.orderA}`, tokens.memberA, { method: 'PATCH', body: '{"status":"completed"}' })).status,
+    ).toBe(403)
     expect([403, 404]).toContain((await cms(`/cart-lines/${ids.lineB}`, tokens.memberA, { method: 'DELETE' })).status)
     const still = await payload.findByID({ collection: 'cart-lines', id: ids.lineB, overrideAccess: true })
     expect(still.id).toBe(ids.lineB)
@@ -146,7 +171,10 @@ describe('a member token', () => {
 describe('staff roles', () => {
   it('an editor edits the catalogue but reads no members, orders or submissions', async () => {
     expect((await cms(`/products/${ids.draft}`, tokens.editor)).status).toBe(200)
-    const patch = await cms(`/products/${ids.draft}`, tokens.editor, { method: 'PATCH', body: '{"molecularWeight":"1 kDa"}' })
+    const patch = await cms(`/products/${ids.draft}`, tokens.editor, {
+      method: 'PATCH',
+      body: '{"molecularWeight":"1 kDa"}',
+    })
     expect(patch.status).toBe(200)
     for (const collection of ['members', 'orders', ...submissionCollections]) {
       const res = await cms(`/${collection}`, tokens.editor)
@@ -160,19 +188,30 @@ describe('staff roles', () => {
     }
     const lw = (await (await cms(`/leave-words/${ids.leaveWord}`, tokens.sales)).json()) as { name: string }
     expect(lw.name).toBe('N')
-    expect((await cms(`/products/${ids.draft}`, tokens.sales, { method: 'PATCH', body: '{"molecularWeight":"2 kDa"}' })).status).toBe(403)
+    expect(
+      (await cms(`/products/${ids.draft}`, tokens.sales, { method: 'PATCH', body: '{"molecularWeight":"2 kDa"}' }))
+        .status,
+    ).toBe(403)
   })
 
   it('only an admin manages staff accounts and roles', async () => {
     const create = (auth: string) =>
-      cms('/users', auth, { method: 'POST', body: JSON.stringify({ email: `x${Date.now()}@example.com`, password: 'Abcdef-12345', roles: ['admin'] }) })
+      cms('/users', auth, {
+        method: 'POST',
+        body: JSON.stringify({ email: `x${Date.now()}@example.com`, password: 'Abcdef-12345', roles: ['admin'] }),
+      })
     expect((await create(tokens.editor)).status).toBe(403)
     expect((await create(tokens.sales)).status).toBe(403)
     expect((await create(tokens.admin)).status).toBe(201)
   })
 
   it('no one reads a member password hash', async () => {
-    await payload.update({ collection: 'members', id: ids.memberA, data: { passwordHash: 'secret-hash' }, overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: ids.memberA,
+      data: { passwordHash: 'secret-hash' },
+      overrideAccess: true,
+    })
     const body = await (await cms(`/members/${ids.memberA}`, tokens.admin)).text()
     expect(body).not.toContain('secret-hash')
   })

@@ -39,9 +39,8 @@ describe.each(locales)('read API in $name', ({ prefix, check, name }) => {
   })
 
   it('GET /popular_product lists popular products with sizes and prices', async () => {
-    const products = await get<{ catalogNumber: string; name: string; sizes: { size: string; price: string }[] }[]>(
-      '/popular_product',
-    )
+    const products =
+      await get<{ catalogNumber: string; name: string; sizes: { size: string; price: string }[] }[]>('/popular_product')
     expect(products.map((p) => p.catalogNumber)).toContain('CD002')
     const cd002 = products.find((p) => p.catalogNumber === 'CD002')
     check(cd002?.name ?? '')
@@ -77,7 +76,9 @@ describe.each(locales)('read API in $name', ({ prefix, check, name }) => {
       check(a.title)
       expect([101, 102, 103, 104]).toContain(a.categoryId)
     }
-    const privacy = await get<{ title: string; body: { root: { children: unknown[] } } }>('/article?slug=privacy-policy')
+    const privacy = await get<{ title: string; body: { root: { children: unknown[] } } }>(
+      '/article?slug=privacy-policy',
+    )
     check(privacy.title)
     expect(privacy.body.root.children.length).toBeGreaterThanOrEqual(3)
   })
@@ -98,9 +99,13 @@ describe.each(locales)('read API in $name', ({ prefix, check, name }) => {
   })
 
   it('GET /product/detail gives the datasheet of one product', async () => {
-    const p = await get<{ catalogNumber: string; name: string; description: string; storage: string; sizes: unknown[] }>(
-      '/product/detail?catalogNumber=CD002',
-    )
+    const p = await get<{
+      catalogNumber: string
+      name: string
+      description: string
+      storage: string
+      sizes: unknown[]
+    }>('/product/detail?catalogNumber=CD002')
     expect(p.catalogNumber).toBe('CD002')
     check(p.name)
     check(p.description)
@@ -121,7 +126,8 @@ describe.each(locales)('read API in $name', ({ prefix, check, name }) => {
   })
 
   it('GET /reference pages the citations with title, author, year and journalName', async () => {
-    const refs = await get<List<{ title: string; author: string; year: number; journalName: string }>>('/reference?size=5')
+    const refs =
+      await get<List<{ title: string; author: string; year: number; journalName: string }>>('/reference?size=5')
     expect(refs.total).toBeGreaterThanOrEqual(200)
     expect(refs.list).toHaveLength(5)
     for (const r of refs.list) {
@@ -181,7 +187,9 @@ describe('request language', () => {
     expect(hasChinese((await brand({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' }))[0]?.value ?? '')).toBe(true)
   })
   it('prefers the /en path prefix over the cookie', async () => {
-    const r = await getJson(server.baseUrl, '/en/api/v1/global_cfg?keyList=brand', { headers: { cookie: 'i18n_redirected=cn' } })
+    const r = await getJson(server.baseUrl, '/en/api/v1/global_cfg?keyList=brand', {
+      headers: { cookie: 'i18n_redirected=cn' },
+    })
     expect((r.body.data as { value: string }[])[0]?.value).toBe('Example Bio')
   })
 })
@@ -190,10 +198,14 @@ describe('prices follow the visitor country', () => {
   it('shows prices in China and the inquiry word elsewhere', async () => {
     process.env.GEO_COUNTRY_HEADER = 'x-test-country'
     try {
-      const cn = await getJson(server.baseUrl, '/api/v1/product/detail?catalogNumber=CD002', { headers: { 'x-test-country': 'CN' } })
+      const cn = await getJson(server.baseUrl, '/api/v1/product/detail?catalogNumber=CD002', {
+        headers: { 'x-test-country': 'CN' },
+      })
       const sizesCn = (cn.body.data as { sizes: { priceFen: number | null; price: string }[] }).sizes
       expect(sizesCn.some((s) => typeof s.priceFen === 'number' && s.price.startsWith('¥'))).toBe(true)
-      const us = await getJson(server.baseUrl, '/en/api/v1/product/detail?catalogNumber=CD002', { headers: { 'x-test-country': 'US' } })
+      const us = await getJson(server.baseUrl, '/en/api/v1/product/detail?catalogNumber=CD002', {
+        headers: { 'x-test-country': 'US' },
+      })
       for (const s of (us.body.data as { sizes: { priceFen: number | null; price: string }[] }).sizes) {
         expect(s.priceFen).toBeNull()
         expect(s.price).toBe('Inquiry')

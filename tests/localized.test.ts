@@ -24,7 +24,13 @@ describe('localized fields', () => {
     const created = await fetch(`${server.baseUrl}/api/cms/products?locale=cn`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ catalogNumber, name: '重组人测试蛋白', storage: '-20 °C 保存', category: 21, status: 'published' }),
+      body: JSON.stringify({
+        catalogNumber,
+        name: '重组人测试蛋白',
+        storage: '-20 °C 保存',
+        category: 21,
+        status: 'published',
+      }),
     })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }

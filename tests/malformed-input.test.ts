@@ -76,7 +76,8 @@ describe('malformed query parameters', () => {
       const param = url.split('?')[1]?.split('=')[0] ?? ''
       const tolerated = freeText.has(param) && (status === 200 || status === 404)
       if (status >= 500) failures.push(`${url.slice(0, 80)} → ${status}`)
-      else if (!tolerated && (status < 400 || body.code === 'E0001')) failures.push(`${url.slice(0, 80)} → ${status} ${body.code}`)
+      else if (!tolerated && (status < 400 || body.code === 'E0001'))
+        failures.push(`${url.slice(0, 80)} → ${status} ${body.code}`)
       else if (!tolerated && !/^E0\d{3}$/.test(body.code)) failures.push(`${url.slice(0, 80)} → code ${body.code}`)
       if (status >= 400 && body.data !== null) failures.push(`${url.slice(0, 80)} → data on error`)
     }

@@ -23,7 +23,12 @@ describe('hot keywords', () => {
         })
         if (daysAgo) {
           const at = new Date(Date.now() - daysAgo * 86400000).toISOString()
-          await payload.update({ collection: 'search-logs', id: doc.id, data: { createdAt: at } as never, overrideAccess: true })
+          await payload.update({
+            collection: 'search-logs',
+            id: doc.id,
+            data: { createdAt: at } as never,
+            overrideAccess: true,
+          })
         }
       }
     }
@@ -34,8 +39,16 @@ describe('hot keywords', () => {
     await log('CD002', 3)
     await log('spam-word', 9)
     await log('old-keyword', 20, 40)
-    await payload.create({ collection: 'search-keywords', data: { keyword: 'spam-word', hidden: true }, overrideAccess: true })
-    await payload.create({ collection: 'search-keywords', data: { keyword: 'mRNA', pinned: true }, overrideAccess: true })
+    await payload.create({
+      collection: 'search-keywords',
+      data: { keyword: 'spam-word', hidden: true },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'search-keywords',
+      data: { keyword: 'mRNA', pinned: true },
+      overrideAccess: true,
+    })
 
     const { body } = await getJson(server.baseUrl, '/api/v1/search/rank?number=5')
     expect(body.code).toBe('E0001')

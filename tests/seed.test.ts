@@ -31,7 +31,10 @@ async function snapshot() {
   const out: Record<string, { count: number; lastUpdated: string | null }> = {}
   for (const collection of collections) {
     const found = await payload.find({ collection, sort: '-updatedAt', limit: 1, overrideAccess: true, depth: 0 })
-    out[collection] = { count: found.totalDocs, lastUpdated: (found.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? null }
+    out[collection] = {
+      count: found.totalDocs,
+      lastUpdated: (found.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? null,
+    }
   }
   const site = await payload.findGlobal({ slug: 'site-config', overrideAccess: true })
   out['site-config'] = { count: 1, lastUpdated: site.updatedAt ?? null }
@@ -40,7 +43,12 @@ async function snapshot() {
 
 describe('the demo seed', () => {
   it('marks every seeded record as demo data', async () => {
-    const notDemo = await server.payload.find({ collection: 'products', where: { isDemo: { equals: false } }, overrideAccess: true, limit: 5 })
+    const notDemo = await server.payload.find({
+      collection: 'products',
+      where: { isDemo: { equals: false } },
+      overrideAccess: true,
+      limit: 5,
+    })
     expect(notDemo.docs.filter((p) => !p.catalogNumber.startsWith('DRAFT-'))).toEqual([])
   })
 

@@ -16,7 +16,7 @@ export function isMember(user: AnyUser): boolean {
 }
 
 export function staffRoles(user: AnyUser): StaffRole[] {
-  if (!user || user.collection !== 'users') return []
+  if (user?.collection !== 'users') return []
   const roles = (user as { roles?: unknown }).roles
   return Array.isArray(roles) ? roles.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r)) : []
 }

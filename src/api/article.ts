@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Where } from 'payload'
+import { z } from 'zod'
 import type { Article } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
@@ -16,7 +16,9 @@ function articleSummary(a: Article) {
     categoryId: relationId(a.category as number),
     publishedAt: a.publishedAt,
     cover: mediaView(a.cover),
-    event: a.event?.startsAt ? { location: a.event.location ?? '', startsAt: a.event.startsAt, endsAt: a.event.endsAt ?? null } : null,
+    event: a.event?.startsAt
+      ? { location: a.event.location ?? '', startsAt: a.event.startsAt, endsAt: a.event.endsAt ?? null }
+      : null,
   }
 }
 
@@ -32,14 +34,24 @@ export const articleRoutes: Route[] = [
           .object({
             menuId: idParam.optional(),
             id: idParam.optional(),
-            slug: z.string().regex(/^[a-z0-9-]{1,120}$/).optional(),
+            slug: z
+              .string()
+              .regex(/^[a-z0-9-]{1,120}$/)
+              .optional(),
             ...pageParams,
           })
           .strict(),
       )
       if (q.id !== undefined || q.slug !== undefined) {
         const where: Where = q.id !== undefined ? { id: { equals: q.id } } : { slug: { equals: q.slug } }
-        const { docs } = await payload.find({ collection: 'articles', where, limit: 1, depth: 1, locale, overrideAccess: false })
+        const { docs } = await payload.find({
+          collection: 'articles',
+          where,
+          limit: 1,
+          depth: 1,
+          locale,
+          overrideAccess: false,
+        })
         const article = docs[0]
         if (!article) throw new ApiError('E0404')
         return { ...articleSummary(article), body: article.body ?? null }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Route } from './router'
 import { parseQuery } from './query'
+import type { Route } from './router'
 import { mediaView } from './views'
 
 export const bannerRoutes: Route[] = [
@@ -18,7 +18,13 @@ export const bannerRoutes: Route[] = [
         locale,
         overrideAccess: false,
       })
-      return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? '', link: b.link ?? '', image: mediaView(b.image) }))
+      return docs.map((b) => ({
+        id: b.id,
+        title: b.title,
+        subtitle: b.subtitle ?? '',
+        link: b.link ?? '',
+        image: mediaView(b.image),
+      }))
     },
   },
 ]

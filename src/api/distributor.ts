@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Where } from 'payload'
+import { z } from 'zod'
 import type { Area } from '../payload-types'
 import { idParam, parseQuery } from './query'
 import type { Route } from './router'
@@ -38,7 +38,14 @@ export const distributorRoutes: Route[] = [
     path: '/distributor/area',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await payload.find({ collection: 'areas', sort: 'sort', limit: 100, depth: 0, locale, overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'areas',
+        sort: 'sort',
+        limit: 100,
+        depth: 0,
+        locale,
+        overrideAccess: false,
+      })
       return docs.map((a) => ({ id: a.id, code: a.code, name: a.name }))
     },
   },

@@ -13,7 +13,7 @@ function articleId(value: number | Article | null | undefined): string {
   return String(typeof value === 'object' ? value.id : value)
 }
 
-function valueOf(config: SiteConfig, key: GlobalKey): string {
+function configValue(config: SiteConfig, key: GlobalKey): string {
   switch (key) {
     case 'mail':
       return config.mail ?? ''
@@ -41,8 +41,13 @@ export const globalCfgRoutes: Route[] = [
           throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'keyList' } })
         }
       }
-      const config = (await payload.findGlobal({ slug: 'site-config', locale, depth: 0, overrideAccess: false })) as SiteConfig
-      return [...new Set(keys as GlobalKey[])].map((key) => ({ key, value: valueOf(config, key) }))
+      const config = (await payload.findGlobal({
+        slug: 'site-config',
+        locale,
+        depth: 0,
+        overrideAccess: false,
+      })) as SiteConfig
+      return [...new Set(keys as GlobalKey[])].map((key) => ({ key, value: configValue(config, key) }))
     },
   },
   {
@@ -50,7 +55,14 @@ export const globalCfgRoutes: Route[] = [
     path: '/global_cfg/industry/values',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await payload.find({ collection: 'industries', sort: 'sort', limit: 50, depth: 0, locale, overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'industries',
+        sort: 'sort',
+        limit: 50,
+        depth: 0,
+        locale,
+        overrideAccess: false,
+      })
       return docs.map((i) => ({ id: i.id, code: i.code, name: i.name }))
     },
   },

@@ -10,7 +10,16 @@ export const popularProductRoutes: Route[] = [
     handler: async ({ url, payload, locale, showPrices, t }) => {
       const q = parseQuery(
         url,
-        z.object({ size: z.string().regex(/^[1-9]\d?$/).transform(Number).refine((n) => n <= 50).optional() }).strict(),
+        z
+          .object({
+            size: z
+              .string()
+              .regex(/^[1-9]\d?$/)
+              .transform(Number)
+              .refine((n) => n <= 50)
+              .optional(),
+          })
+          .strict(),
       )
       const { docs } = await payload.find({
         collection: 'products',

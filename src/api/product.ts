@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Where } from 'payload'
+import { z } from 'zod'
 import type { Category, Product } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
@@ -64,10 +64,22 @@ export const productRoutes: Route[] = [
     method: 'GET',
     path: '/product/detail',
     handler: async ({ url, payload, locale, showPrices, t }) => {
-      const q = parseQuery(url, z.object({ id: idParam.optional(), catalogNumber: catalogNumberParam.optional() }).strict())
-      if (q.id === undefined && q.catalogNumber === undefined) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'id' } })
-      const where: Where = q.id !== undefined ? { id: { equals: q.id } } : { catalogNumber: { equals: q.catalogNumber } }
-      const { docs } = await payload.find({ collection: 'products', where, limit: 1, depth: 1, locale, overrideAccess: false })
+      const q = parseQuery(
+        url,
+        z.object({ id: idParam.optional(), catalogNumber: catalogNumberParam.optional() }).strict(),
+      )
+      if (q.id === undefined && q.catalogNumber === undefined)
+        throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'id' } })
+      const where: Where =
+        q.id !== undefined ? { id: { equals: q.id } } : { catalogNumber: { equals: q.catalogNumber } }
+      const { docs } = await payload.find({
+        collection: 'products',
+        where,
+        limit: 1,
+        depth: 1,
+        locale,
+        overrideAccess: false,
+      })
       const p = docs[0] as Product | undefined
       if (!p) throw new ApiError('E0404')
       const category = p.category as Category
@@ -75,7 +87,10 @@ export const productRoutes: Route[] = [
         ...productSummary(p, showPrices, t('inquiry')),
         categoryId: relationId(category),
         categoryName: typeof category === 'object' ? category.name : null,
-        synonyms: (p.synonyms ?? '').split('\n').map((s) => s.trim()).filter(Boolean),
+        synonyms: (p.synonyms ?? '')
+          .split('\n')
+          .map((s) => s.trim())
+          .filter(Boolean),
         expressionSystem: p.expressionSystem ?? null,
         accession: p.accession ?? '',
         molecularWeight: p.molecularWeight ?? '',

@@ -19,8 +19,7 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   const result = schema.safeParse(raw)
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const param =
-    issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue?.path[0] ?? '')
+  const param = issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue?.path[0] ?? '')
   throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: param.slice(0, 40) } })
 }
 
@@ -33,8 +32,17 @@ export const idParam = z
 
 /** Paging: page ≥ 1, size 1–100 (defaults 1 and 20). */
 export const pageParams = {
-  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
-  size: z.string().regex(/^[1-9]\d{0,2}$/).transform(Number).refine((n) => n <= 100).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
+  size: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number)
+    .refine((n) => n <= 100)
+    .optional(),
 }
 
 export function paging(q: { page?: number; size?: number }, defaultSize = 20): { page: number; limit: number } {

@@ -27,7 +27,12 @@ export const recruitmentRoutes: Route[] = [
       parseQuery(url, z.object({ hot: z.enum(['true']).optional() }).strict())
       const { docs } = await payload.find({
         collection: 'jobs',
-        where: { and: [{ status: { equals: 'published' } }, ...(url.searchParams.get('hot') ? [{ isHot: { equals: true } }] : [])] },
+        where: {
+          and: [
+            { status: { equals: 'published' } },
+            ...(url.searchParams.get('hot') ? [{ isHot: { equals: true } }] : []),
+          ],
+        },
         sort: 'sort',
         limit: 100,
         depth: 0,

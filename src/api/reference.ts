@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Where } from 'payload'
+import { z } from 'zod'
 import { pageParams, paging, parseQuery } from './query'
 import type { Route } from './router'
 
@@ -14,7 +14,11 @@ export const referenceRoutes: Route[] = [
         z
           .object({
             keyword: z.string().trim().min(1).max(100).optional(),
-            year: z.string().regex(/^(19|20)\d{2}$/).transform(Number).optional(),
+            year: z
+              .string()
+              .regex(/^(19|20)\d{2}$/)
+              .transform(Number)
+              .optional(),
             ...pageParams,
           })
           .strict(),
@@ -23,7 +27,11 @@ export const referenceRoutes: Route[] = [
       if (q.year) where.push({ year: { equals: q.year } })
       if (q.keyword) {
         where.push({
-          or: [{ title: { contains: q.keyword } }, { authors: { contains: q.keyword } }, { journalName: { contains: q.keyword } }],
+          or: [
+            { title: { contains: q.keyword } },
+            { authors: { contains: q.keyword } },
+            { journalName: { contains: q.keyword } },
+          ],
         })
       }
       const { page, limit } = paging(q)

@@ -11,7 +11,16 @@ export const searchRoutes: Route[] = [
     handler: async ({ url, payload }) => {
       const q = parseQuery(
         url,
-        z.object({ number: z.string().regex(/^[1-9]\d?$/).transform(Number).refine((n) => n <= 20).optional() }).strict(),
+        z
+          .object({
+            number: z
+              .string()
+              .regex(/^[1-9]\d?$/)
+              .transform(Number)
+              .refine((n) => n <= 20)
+              .optional(),
+          })
+          .strict(),
       )
       return hotKeywords(payload, q.number ?? 5)
     },

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 import type { Locale } from '../i18n/routing'
 import type { Category } from '../payload-types'
 import { ApiError } from './envelope'

@@ -1,5 +1,5 @@
-import type { Category, Media, Product } from '../payload-types'
 import { formatFen, visiblePriceFen } from '../domain/price'
+import type { Category, Media, Product } from '../payload-types'
 
 /** A size as the API shows it: `priceFen` null and `price` the inquiry word when no price is shown. */
 export interface SizeView {
@@ -20,11 +20,7 @@ export interface ProductSummary {
   sizes: SizeView[]
 }
 
-export function sizesView(
-  sizes: Product['sizes'],
-  showPrices: boolean,
-  inquiryWord: string,
-): SizeView[] {
+export function sizesView(sizes: Product['sizes'], showPrices: boolean, inquiryWord: string): SizeView[] {
   return (sizes ?? []).map((s) => {
     const fen = visiblePriceFen(s.priceFen, showPrices)
     return { size: s.size, priceFen: fen, price: fen === null ? inquiryWord : formatFen(fen) }
@@ -50,7 +46,9 @@ export function productSummary(p: Product, showPrices: boolean, inquiryWord: str
   }
 }
 
-export function mediaView(m: number | Media | null | undefined): { url: string; width: number | null; height: number | null; alt: string } | null {
+export function mediaView(
+  m: number | Media | null | undefined,
+): { url: string; width: number | null; height: number | null; alt: string } | null {
   if (!m || typeof m !== 'object' || !m.url) return null
   return { url: m.url, width: m.width ?? null, height: m.height ?? null, alt: m.alt ?? '' }
 }

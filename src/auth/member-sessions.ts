@@ -13,7 +13,11 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session for a member and returns the opaque token (only its hash is stored). */
-export async function createMemberSession(payload: Payload, memberId: number | string, now = new Date()): Promise<string> {
+export async function createMemberSession(
+  payload: Payload,
+  memberId: number | string,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await payload.create({
     collection: 'member-sessions',
@@ -52,7 +56,13 @@ export async function resolveMemberSession(payload: Payload, token: string, now 
     })
   }
   const memberId = typeof session.member === 'object' ? session.member.id : session.member
-  const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
+  const member = await payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return member ?? null
 }
 

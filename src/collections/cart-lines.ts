@@ -9,7 +9,14 @@ export const CartLines: CollectionConfig = {
   admin: { defaultColumns: ['member', 'product', 'size', 'count', 'updatedAt'], group: label('销售', 'Sales') },
   access: { read: ownRecordsOrSales, create: admins, update: admins, delete: ownRecordsOrSales },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, label: label('会员', 'Member') },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+      label: label('会员', 'Member'),
+    },
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, label: label('产品', 'Product') },
     { name: 'size', type: 'text', required: true, label: label('规格', 'Size') },
     { name: 'count', type: 'number', required: true, min: 1, max: 9999, label: label('数量', 'Quantity') },

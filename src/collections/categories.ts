@@ -10,7 +10,11 @@ import { demoField, label, sortField } from './fields'
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: label('栏目', 'Category'), plural: label('栏目树', 'Category tree') },
-  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'parent', 'sort', 'status'], group: label('产品', 'Catalogue') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['id', 'name', 'parent', 'sort', 'status'],
+    group: label('产品', 'Catalogue'),
+  },
   access: {
     read: ({ req }) => (isStaff(req.user) ? true : { status: { equals: '0' } }),
     create: editors,
@@ -32,7 +36,12 @@ export const Categories: CollectionConfig = {
       name: 'link',
       type: 'text',
       label: label('链接（可选）', 'Link (optional)'),
-      admin: { description: label('站内路径或外部网址，覆盖默认导航', 'Internal route or external URL overriding the default navigation') },
+      admin: {
+        description: label(
+          '站内路径或外部网址，覆盖默认导航',
+          'Internal route or external URL overriding the default navigation',
+        ),
+      },
     },
     { name: 'external', type: 'checkbox', label: label('新窗口打开', 'Open in a new tab'), defaultValue: false },
     { name: 'icon', type: 'upload', relationTo: 'media', label: label('图标', 'Icon') },

@@ -20,7 +20,15 @@ export const Citations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'year', type: 'number', required: true, min: 1900, max: 2100, index: true, label: label('年份', 'Year') },
+        {
+          name: 'year',
+          type: 'number',
+          required: true,
+          min: 1900,
+          max: 2100,
+          index: true,
+          label: label('年份', 'Year'),
+        },
         { name: 'journalName', type: 'text', required: true, index: true, label: label('期刊', 'Journal') },
         { name: 'impactFactor', type: 'number', min: 0, label: label('影响因子', 'Impact factor') },
       ],

@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import path from 'node:path'
+import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '../access/roles'
 import { dataDir } from '../lib/paths'
 import { demoField, label, localizedText, sortField, statusField } from './fields'
@@ -8,7 +8,11 @@ import { demoField, label, localizedText, sortField, statusField } from './field
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
   labels: { singular: label('资料', 'Download'), plural: label('资料下载', 'Downloads') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'catalogNumber', 'filename', 'status'], group: label('内容', 'Content') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'catalogNumber', 'filename', 'status'],
+    group: label('内容', 'Content'),
+  },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   upload: {
     staticDir: path.join(dataDir(), 'downloads'),
@@ -17,7 +21,13 @@ export const Downloads: CollectionConfig = {
   fields: [
     localizedText('title', '标题', 'Title', { required: true }),
     { name: 'description', type: 'textarea', localized: true, label: label('说明', 'Description') },
-    { name: 'category', type: 'relationship', relationTo: 'categories', index: true, label: label('所属栏目', 'Category') },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      index: true,
+      label: label('所属栏目', 'Category'),
+    },
     { name: 'catalogNumber', type: 'text', index: true, label: label('对应货号', 'Catalog number') },
     sortField,
     statusField,

@@ -6,7 +6,11 @@ import { demoField, label, localizedText, sortField, statusField } from './field
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: label('职位', 'Job'), plural: label('招聘职位', 'Job openings') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', 'isHot', 'status'], group: label('内容', 'Content') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'department', 'location', 'isHot', 'status'],
+    group: label('内容', 'Content'),
+  },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   defaultSort: 'sort',
   fields: [
@@ -17,7 +21,13 @@ export const Jobs: CollectionConfig = {
     localizedText('salary', '薪资', 'Salary'),
     { name: 'content', type: 'textarea', localized: true, label: label('工作内容', 'Job content') },
     { name: 'requirements', type: 'textarea', localized: true, label: label('任职要求', 'Requirements') },
-    { name: 'isHot', type: 'checkbox', defaultValue: false, label: label('热招', 'Hot job'), admin: { position: 'sidebar' } },
+    {
+      name: 'isHot',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('热招', 'Hot job'),
+      admin: { position: 'sidebar' },
+    },
     sortField,
     statusField,
     demoField,

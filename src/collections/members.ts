@@ -10,7 +10,11 @@ import { demoField, label } from './fields'
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: label('会员', 'Member'), plural: label('会员', 'Members') },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'phone', 'company', 'createdAt'], group: label('销售', 'Sales') },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'phone', 'company', 'createdAt'],
+    group: label('销售', 'Sales'),
+  },
   auth: { disableLocalStrategy: true, strategies: [memberSessionStrategy] },
   access: {
     admin: () => false,
@@ -20,7 +24,14 @@ export const Members: CollectionConfig = {
     delete: admins,
   },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, label: label('邮箱（用户名）', 'E-mail (username)') },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('邮箱（用户名）', 'E-mail (username)'),
+    },
     { name: 'name', type: 'text', label: label('姓名', 'Name') },
     { name: 'phone', type: 'text', unique: true, index: true, label: label('手机号', 'Mobile phone') },
     { name: 'company', type: 'text', label: label('单位', 'Company') },

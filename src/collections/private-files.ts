@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import path from 'node:path'
+import type { CollectionConfig } from 'payload'
 import { admins, nobody, sales } from '../access/roles'
 import { dataDir } from '../lib/paths'
 import { label } from './fields'

@@ -31,7 +31,8 @@ const optionLabels: Record<string, { zh: string; en: string }> = {
   none: label('不适用', 'Not applicable'),
 }
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabels[value] ?? label(value, value) }))
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: optionLabels[value] ?? label(value, value) }))
 
 /** The catalogue. Prices are integer fen (CNY cents); a size without a price is sold on inquiry. */
 export const Products: CollectionConfig = {
@@ -48,7 +49,14 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'catalogNumber', type: 'text', required: true, unique: true, index: true, label: label('货号', 'Catalog number') },
+        {
+          name: 'catalogNumber',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: label('货号', 'Catalog number'),
+        },
         localizedText('name', '产品名称', 'Product name', { required: true }),
       ],
     },
@@ -64,7 +72,9 @@ export const Products: CollectionConfig = {
       name: 'synonyms',
       type: 'textarea',
       label: label('同义词（每行一个）', 'Synonyms (one per line)'),
-      admin: { description: label('基因名、别名、中文名等，用于搜索', 'Gene symbol, aliases, Chinese names: used by search') },
+      admin: {
+        description: label('基因名、别名、中文名等，用于搜索', 'Gene symbol, aliases, Chinese names: used by search'),
+      },
     },
     {
       type: 'row',
@@ -108,7 +118,13 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-    { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true, label: label('相关产品', 'Related products') },
+    {
+      name: 'related',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      label: label('相关产品', 'Related products'),
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: label('产品图片', 'Image') },
     {
       name: 'isNew',

@@ -5,8 +5,15 @@ import { label, sortField } from './fields'
 /** Staff control over the hot keywords: pin a keyword to the top or hide it from the list. */
 export const SearchKeywords: CollectionConfig = {
   slug: 'search-keywords',
-  labels: { singular: label('热门关键词设置', 'Hot keyword rule'), plural: label('热门关键词设置', 'Hot keyword rules') },
-  admin: { useAsTitle: 'keyword', defaultColumns: ['keyword', 'pinned', 'hidden', 'sort'], group: label('搜索', 'Search') },
+  labels: {
+    singular: label('热门关键词设置', 'Hot keyword rule'),
+    plural: label('热门关键词设置', 'Hot keyword rules'),
+  },
+  admin: {
+    useAsTitle: 'keyword',
+    defaultColumns: ['keyword', 'pinned', 'hidden', 'sort'],
+    group: label('搜索', 'Search'),
+  },
   access: { read: editors, create: editors, update: editors, delete: editors },
   defaultSort: 'sort',
   fields: [

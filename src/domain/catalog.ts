@@ -12,7 +12,19 @@ export const SPECIES = [
 ] as const
 export type Species = (typeof SPECIES)[number]
 
-export const TAGS = ['tag-free', 'his', 'hfc', 'mfc', 'flag', 'his-avi', 'fc-avi', 'gst', 'strep', 'llama-fc', 'other'] as const
+export const TAGS = [
+  'tag-free',
+  'his',
+  'hfc',
+  'mfc',
+  'flag',
+  'his-avi',
+  'fc-avi',
+  'gst',
+  'strep',
+  'llama-fc',
+  'other',
+] as const
 export type Tag = (typeof TAGS)[number]
 
 export const EXPRESSION_SYSTEMS = ['e-coli', 'yeast', 'insect', 'mammalian', 'hek293', 'cho', 'none'] as const

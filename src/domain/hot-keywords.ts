@@ -12,7 +12,13 @@ export function normalizeKeyword(keyword: string): string {
  * last 30 days, leaving out hidden ones; the most recent spelling of each is shown.
  */
 export async function hotKeywords(payload: Payload, count: number, now = new Date()): Promise<string[]> {
-  const rules = await payload.find({ collection: 'search-keywords', limit: 200, sort: 'sort', depth: 0, overrideAccess: true })
+  const rules = await payload.find({
+    collection: 'search-keywords',
+    limit: 200,
+    sort: 'sort',
+    depth: 0,
+    overrideAccess: true,
+  })
   const hidden = new Set(rules.docs.filter((r) => r.hidden).map((r) => normalizeKeyword(r.keyword)))
   const result: string[] = []
   const seen = new Set<string>()

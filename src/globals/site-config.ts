@@ -36,7 +36,12 @@ export const SiteConfig: GlobalConfig = {
     { name: 'officeHours', type: 'text', defaultValue: '9:00-17:30', label: label('办公时间', 'Office hours') },
     { name: 'copyright', type: 'text', localized: true, label: label('版权信息', 'Copyright text') },
     { name: 'icpNumber', type: 'text', label: label('ICP备案号', 'ICP filing number') },
-    { name: 'icpUrl', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: label('ICP备案链接', 'ICP filing link') },
+    {
+      name: 'icpUrl',
+      type: 'text',
+      defaultValue: 'https://beian.miit.gov.cn/',
+      label: label('ICP备案链接', 'ICP filing link'),
+    },
     { name: 'wechatQr', type: 'upload', relationTo: 'media', label: label('微信公众号二维码', 'WeChat follow code') },
     {
       name: 'social',
@@ -48,6 +53,12 @@ export const SiteConfig: GlobalConfig = {
         { name: 'youtube', type: 'text', label: label('YouTube', 'YouTube') },
       ],
     },
-    { name: 'isDemo', type: 'checkbox', defaultValue: false, label: label('演示数据', 'Demo data'), admin: { readOnly: true } },
+    {
+      name: 'isDemo',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('演示数据', 'Demo data'),
+      admin: { readOnly: true },
+    },
   ],
 }

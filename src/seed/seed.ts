@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Payload } from 'payload'
 import { dataDir } from '../lib/paths'
 import { bannerImage } from './banner-art'
 import { areas } from './data/areas'
@@ -27,7 +27,9 @@ export interface SeedReport {
 type Log = (message: string) => void
 
 /** Splits `{ cn, en }` values of a record into one record per locale (Payload writes one locale at a time). */
-function perLocale<T extends Record<string, unknown>>(data: T): { cn: Record<string, unknown>; en: Record<string, unknown> } {
+function perLocale<T extends Record<string, unknown>>(
+  data: T,
+): { cn: Record<string, unknown>; en: Record<string, unknown> } {
   const cn: Record<string, unknown> = {}
   const en: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(data)) {
@@ -63,7 +65,11 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
 
   /** Creates the record in Chinese, then adds the English texts; returns the id. */
-  async function createLocalized(collection: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  async function createLocalized(
+    collection: string,
+    data: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) {
     const { cn, en } = perLocale(data)
     const doc = await loose.create({ collection, data: { ...cn, ...extra, isDemo: true }, locale: 'cn', ...opts })
     if (Object.keys(en).length) await loose.update({ collection, id: doc.id, data: en, locale: 'en', ...opts })
@@ -92,14 +98,18 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   // Category tree: parents first, fixed ids.
   for (const category of categories) {
     if (await findId('categories', { id: { equals: category.id } })) continue
-    await createLocalized('categories', {
-      name: category.name,
-      parent: category.parentId ?? undefined,
-      sort: category.sort,
-      link: category.link,
-      external: category.external ?? false,
-      status: '0',
-    }, { id: category.id })
+    await createLocalized(
+      'categories',
+      {
+        name: category.name,
+        parent: category.parentId ?? undefined,
+        sort: category.sort,
+        link: category.link,
+        external: category.external ?? false,
+        status: '0',
+      },
+      { id: category.id },
+    )
   }
   await resetIdSequence(payload, 'categories')
   log(`categories: ${categories.length}`)
@@ -174,7 +184,13 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         collection: 'articles',
         id,
         locale: 'en',
-        data: { event: { location: article.event.location.en, startsAt: article.event.startsAt, endsAt: article.event.endsAt } },
+        data: {
+          event: {
+            location: article.event.location.en,
+            startsAt: article.event.startsAt,
+            endsAt: article.event.endsAt,
+          },
+        },
         ...opts,
       })
     }
@@ -251,7 +267,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
 
   for (const [i, job] of jobs.entries()) {
-    if (await findId('jobs', { 'title': { equals: job.title.cn } })) continue
+    if (await findId('jobs', { title: { equals: job.title.cn } })) continue
     await createLocalized('jobs', { ...job, sort: i, status: 'published' })
   }
 
@@ -292,7 +308,12 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   const recruitment = (await payload.findGlobal({ slug: 'recruitment-config', ...opts })) as { salary?: string | null }
   if (!recruitment.salary) {
     const { cn, en } = perLocale(recruitmentConfig as unknown as Record<string, unknown>)
-    await payload.updateGlobal({ slug: 'recruitment-config', locale: 'cn', data: { ...cn, applyUrl: 'https://jobs.example.com/' }, ...opts })
+    await payload.updateGlobal({
+      slug: 'recruitment-config',
+      locale: 'cn',
+      data: { ...cn, applyUrl: 'https://jobs.example.com/' },
+      ...opts,
+    })
     await payload.updateGlobal({ slug: 'recruitment-config', locale: 'en', data: en, ...opts })
     count('recruitment-config')
   }
@@ -326,7 +347,10 @@ async function ensureAdmin(payload: Payload): Promise<SeedReport['admin']> {
 /** After inserting fixed ids, PostgreSQL's serial must move past them (SQLite does this by itself). */
 async function resetIdSequence(payload: Payload, table: string): Promise<void> {
   if (payload.db.name !== 'postgres') return
-  const db = payload.db as unknown as { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
+  const db = payload.db as unknown as {
+    drizzle: unknown
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+  }
   await db.execute({
     drizzle: db.drizzle,
     raw: `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,

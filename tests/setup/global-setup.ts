@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
   await payload.db.migrate()
   const started = Date.now()
   const report = await seed(payload)
-  console.log(`[integration] ${payload.db.name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`, report.created)
+  console.log(
+    `[integration] ${payload.db.name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    report.created,
+  )
   await payload.destroy()
   project.provide('databaseUrl', db.url)
   project.provide('dataDir', db.dataDir)

@@ -7,7 +7,13 @@ export async function homeData(locale: Locale): Promise<{ banners: Banner[]; pop
   const payload = await getPayloadClient()
   const common = { locale, overrideAccess: false, depth: 1 } as const
   const [banners, popular, hot] = await Promise.all([
-    payload.find({ collection: 'banners', where: { status: { equals: 'published' } }, sort: 'sort', limit: 10, ...common }),
+    payload.find({
+      collection: 'banners',
+      where: { status: { equals: 'published' } },
+      sort: 'sort',
+      limit: 10,
+      ...common,
+    }),
     payload.find({
       collection: 'products',
       where: { and: [{ status: { equals: 'published' } }, { isPopular: { equals: true } }] },

@@ -53,9 +53,22 @@ export const categories: SeedCategory[] = [
   { id: 401, parentId: 6, sort: 1, name: { cn: '公司简介', en: 'Company Profile' } },
   { id: 402, parentId: 6, sort: 2, name: { cn: '发展历程', en: 'Milestones' } },
   { id: 403, parentId: 6, sort: 3, name: { cn: '资质荣誉', en: 'Certificates & Honors' } },
-  { id: 404, parentId: 6, sort: 4, name: { cn: '授权经销商', en: 'Authorized Distributors' }, link: '/contact?type=authorized' },
+  {
+    id: 404,
+    parentId: 6,
+    sort: 4,
+    name: { cn: '授权经销商', en: 'Authorized Distributors' },
+    link: '/contact?type=authorized',
+  },
   { id: 405, parentId: 6, sort: 5, name: { cn: '联系我们', en: 'Contact Us' }, link: '/contact?type=contact' },
-  { id: 406, parentId: 6, sort: 6, name: { cn: '加入我们', en: 'Join Us' }, link: 'https://jobs.example.com/', external: true },
+  {
+    id: 406,
+    parentId: 6,
+    sort: 6,
+    name: { cn: '加入我们', en: 'Join Us' },
+    link: 'https://jobs.example.com/',
+    external: true,
+  },
 
   // Investors (679)
   { id: 501, parentId: 679, sort: 1, name: { cn: '公司公告', en: 'Announcements' } },

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
 import { homeData, imageOf } from '@/lib/data/home'
 
 export const revalidate = 300
