@@ -4,11 +4,12 @@
  * Usage: npm run db:prepare   (npm start calls it)
  */
 import { getPayload } from 'payload'
+import { migrateDatabase } from '../src/lib/migrate'
 import config from '../src/payload.config'
 import { seed } from '../src/seed/seed'
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrateDatabase(payload)
 const { totalDocs } = await payload.count({ collection: 'categories', overrideAccess: true })
 if (totalDocs === 0 || process.argv.includes('--seed')) {
   const started = Date.now()

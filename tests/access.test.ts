@@ -79,7 +79,15 @@ beforeAll(async () => {
   ids.draft = draft.id
   const lw = await payload.create({
     collection: 'leave-words',
-    data: { name: 'N', company: 'C', department: 'D', phone: '13800138000', email: 'a@example.com', content: 'x', inboxStatus: 'new' },
+    data: {
+      name: 'N',
+      company: 'C',
+      department: 'D',
+      phone: '13800138000',
+      email: 'a@example.com',
+      content: 'x',
+      inboxStatus: 'new',
+    },
     ...o,
   })
   ids.leaveWord = lw.id

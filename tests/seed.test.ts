@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { articles } from '../src/seed/data/articles'
+import { citations } from '../src/seed/data/citations'
+import { products } from '../src/seed/data/products'
 import { seed } from '../src/seed/seed'
 import { startServer } from './setup/server'
 
@@ -43,13 +46,22 @@ async function snapshot() {
 
 describe('the demo seed', () => {
   it('marks every seeded record as demo data', async () => {
-    const notDemo = await server.payload.find({
-      collection: 'products',
-      where: { isDemo: { equals: false } },
-      overrideAccess: true,
-      limit: 5,
-    })
-    expect(notDemo.docs.filter((p) => !p.catalogNumber.startsWith('DRAFT-'))).toEqual([])
+    const { payload } = server
+    const checks = [
+      { collection: 'products', field: 'catalogNumber', values: products.map((p) => p.catalogNumber) },
+      { collection: 'citations', field: 'doi', values: citations.map((c) => c.doi) },
+      { collection: 'articles', field: 'slug', values: articles.map((a) => a.slug) },
+    ] as const
+    for (const { collection, field, values } of checks) {
+      const all = await payload.count({ collection, where: { [field]: { in: values } }, overrideAccess: true })
+      expect(all.totalDocs, collection).toBe(values.length)
+      const notDemo = await payload.count({
+        collection,
+        where: { and: [{ [field]: { in: values } }, { isDemo: { not_equals: true } }] },
+        overrideAccess: true,
+      })
+      expect(notDemo.totalDocs, collection).toBe(0)
+    }
   })
 
   it('changes nothing when run a second time', async () => {

@@ -15,8 +15,9 @@ export default async function setup(project: TestProject) {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../src/payload.config')
   const { seed } = await import('../../src/seed/seed')
+  const { migrateDatabase } = await import('../../src/lib/migrate')
   const payload = await getPayload({ config })
-  await payload.db.migrate()
+  await migrateDatabase(payload)
   const started = Date.now()
   const report = await seed(payload)
   console.log(
