@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { ApiError } from './envelope'
 
+/** NUL and other control characters (PostgreSQL refuses NUL in text; no visitor types them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** A parameter name safe to echo in a message: printable characters only, 40 at most. */
+function printable(name: string): string {
+  return name.replace(/[^\p{L}\p{N}_.\-[\]]/gu, '').slice(0, 40)
+}
+
 /** Longest query string accepted (anything longer is not a real client). */
 const MAX_QUERY_LENGTH = 4096
 
@@ -13,14 +22,15 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   // A null-prototype object: a `__proto__` key is an unknown key like any other, not a prototype change.
   const raw: Record<string, string> = Object.create(null)
   for (const [key, value] of url.searchParams) {
-    if (key in raw) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: key.slice(0, 40) } })
+    const invalid = key in raw || CONTROL_CHARS.test(key) || CONTROL_CHARS.test(value)
+    if (invalid) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: printable(key) } })
     raw[key] = value
   }
   const result = schema.safeParse(raw)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const param = issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue?.path[0] ?? '')
-  throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: param.slice(0, 40) } })
+  throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: printable(param) } })
 }
 
 /** A positive integer id in a query string ("12"), bounded so it fits every database's integer. */
