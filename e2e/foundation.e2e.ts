@@ -13,13 +13,14 @@ afterAll(async () => {
 
 describe('the seeded site', () => {
   it('serves the Chinese home page at / with seeded banners and products', async () => {
-    const page = await browser.newPage()
+    const context = await browser.newContext({ locale: 'zh-CN' })
+    const page = await context.newPage()
     const res = await page.goto(`${baseUrl}/`)
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN')
     await expect.poll(() => page.locator('text=CD002').count()).toBeGreaterThan(0)
     expect(await page.locator('main').textContent()).toMatch(/[\u4e00-\u9fff]/)
-    await page.close()
+    await context.close()
   })
 
   it('serves the English home page at /en', async () => {
@@ -29,6 +30,18 @@ describe('the seeded site', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await page.locator('h2').first().textContent()).toBe('Popular Products')
     await page.close()
+  })
+
+  it('sends an English browser from / to /en, unless it chose Chinese before (cookie)', async () => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`)
+    expect(new URL(page.url()).pathname).toBe('/en')
+    await context.addCookies([{ name: 'i18n_redirected', value: 'cn', url: baseUrl }])
+    await page.goto(`${baseUrl}/`)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN')
+    await context.close()
   })
 
   it('answers an unknown route with 404 and the spec text, in both languages', async () => {

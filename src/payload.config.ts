@@ -27,6 +27,7 @@ import { Users } from './collections/users'
 import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
+import { withCacheInvalidation, withGlobalCacheInvalidation } from './lib/invalidation-hooks'
 import { projectRoot } from './lib/paths'
 import { payloadSecret } from './lib/secret'
 
@@ -76,8 +77,8 @@ export default buildConfig({
     TrialRequests,
     PaperRewards,
     Suggestions,
-  ],
-  globals: [SiteConfig, RecruitmentConfig],
+  ].map(withCacheInvalidation),
+  globals: [SiteConfig, RecruitmentConfig].map(withGlobalCacheInvalidation),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   graphQL: { disable: true },

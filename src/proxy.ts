@@ -2,7 +2,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 
-const intl = createMiddleware(routing)
+/** At the site root: the remembered choice (cookie), else the browser's language (docs/adr/0003). */
+const detectAtRoot = createMiddleware(routing)
+/** Everywhere else the URL decides: no prefix is Chinese, /en is English. */
+const urlDecides = createMiddleware({ ...routing, localeDetection: false })
 
 /**
  * Locale routing for the public site (Chinese at /, English at /en) and the /en prefix of the API:
@@ -15,7 +18,7 @@ export default function proxy(request: NextRequest) {
     url.pathname = pathname.slice(3)
     return NextResponse.rewrite(url)
   }
-  return intl(request)
+  return pathname === '/' ? detectAtRoot(request) : urlDecides(request)
 }
 
 export const config = {

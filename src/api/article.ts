@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import type { Article } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
@@ -44,14 +46,19 @@ export const articleRoutes: Route[] = [
       )
       if (q.id !== undefined || q.slug !== undefined) {
         const where: Where = q.id !== undefined ? { id: { equals: q.id } } : { slug: { equals: q.slug } }
-        const { docs } = await payload.find({
-          collection: 'articles',
-          where,
-          limit: 1,
-          depth: 1,
-          locale,
-          overrideAccess: false,
-        })
+        const { docs } = await cached(
+          `article:${locale}:${JSON.stringify(where)}`,
+          [CACHE_TAGS.articles, CACHE_TAGS.media],
+          () =>
+            payload.find({
+              collection: 'articles',
+              where,
+              limit: 1,
+              depth: 1,
+              locale,
+              overrideAccess: false,
+            }),
+        )
         const article = docs[0]
         if (!article) throw new ApiError('E0404')
         return { ...articleSummary(article), body: article.body ?? null }
@@ -69,16 +76,21 @@ export const articleRoutes: Route[] = [
         where.push({ category: { in: ids } })
       }
       const { page, limit } = paging(q, 10)
-      const found = await payload.find({
-        collection: 'articles',
-        where: { and: where },
-        sort: '-publishedAt',
-        page,
-        limit,
-        depth: 1,
-        locale,
-        overrideAccess: false,
-      })
+      const found = await cached(
+        `articles:${locale}:${JSON.stringify(where)}:${page}:${limit}`,
+        [CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.media],
+        () =>
+          payload.find({
+            collection: 'articles',
+            where: { and: where },
+            sort: '-publishedAt',
+            page,
+            limit,
+            depth: 1,
+            locale,
+            overrideAccess: false,
+          }),
+      )
       return { list: found.docs.map(articleSummary), total: found.totalDocs, page, size: limit }
     },
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import { parseQuery } from './query'
 import type { Route } from './router'
 import { mediaView } from './views'
@@ -9,22 +11,24 @@ export const bannerRoutes: Route[] = [
     path: '/banner/show',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await payload.find({
-        collection: 'banners',
-        where: { status: { equals: 'published' } },
-        sort: 'sort',
-        limit: 20,
-        depth: 1,
-        locale,
-        overrideAccess: false,
+      return cached(`banners:${locale}`, [CACHE_TAGS.banners, CACHE_TAGS.media], async () => {
+        const { docs } = await payload.find({
+          collection: 'banners',
+          where: { status: { equals: 'published' } },
+          sort: 'sort',
+          limit: 20,
+          depth: 1,
+          locale,
+          overrideAccess: false,
+        })
+        return docs.map((b) => ({
+          id: b.id,
+          title: b.title,
+          subtitle: b.subtitle ?? '',
+          link: b.link ?? '',
+          image: mediaView(b.image),
+        }))
       })
-      return docs.map((b) => ({
-        id: b.id,
-        title: b.title,
-        subtitle: b.subtitle ?? '',
-        link: b.link ?? '',
-        image: mediaView(b.image),
-      }))
     },
   },
 ]

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import type { Area } from '../payload-types'
 import { idParam, parseQuery } from './query'
 import type { Route } from './router'
@@ -12,15 +14,20 @@ export const distributorRoutes: Route[] = [
       const q = parseQuery(url, z.object({ areaId: idParam.optional() }).strict())
       const where: Where[] = [{ status: { equals: 'published' } }]
       if (q.areaId !== undefined) where.push({ areas: { in: [q.areaId] } })
-      const { docs } = await payload.find({
-        collection: 'distributors',
-        where: { and: where },
-        sort: 'sort',
-        limit: 200,
-        depth: 1,
-        locale,
-        overrideAccess: false,
-      })
+      const { docs } = await cached(
+        `distributors:${locale}:${q.areaId ?? ''}`,
+        [CACHE_TAGS.distributors, CACHE_TAGS.areas],
+        () =>
+          payload.find({
+            collection: 'distributors',
+            where: { and: where },
+            sort: 'sort',
+            limit: 200,
+            depth: 1,
+            locale,
+            overrideAccess: false,
+          }),
+      )
       return docs.map((d) => ({
         id: d.id,
         name: d.name,
@@ -38,14 +45,16 @@ export const distributorRoutes: Route[] = [
     path: '/distributor/area',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await payload.find({
-        collection: 'areas',
-        sort: 'sort',
-        limit: 100,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-      })
+      const { docs } = await cached(`areas:${locale}`, [CACHE_TAGS.areas], () =>
+        payload.find({
+          collection: 'areas',
+          sort: 'sort',
+          limit: 100,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+        }),
+      )
       return docs.map((a) => ({ id: a.id, code: a.code, name: a.name }))
     },
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import type { Article, SiteConfig } from '../payload-types'
 import { ApiError } from './envelope'
 import { parseQuery } from './query'
@@ -41,12 +43,14 @@ export const globalCfgRoutes: Route[] = [
           throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'keyList' } })
         }
       }
-      const config = (await payload.findGlobal({
-        slug: 'site-config',
-        locale,
-        depth: 0,
-        overrideAccess: false,
-      })) as SiteConfig
+      const config = (await cached(`site-config:${locale}`, [CACHE_TAGS.siteConfig], () =>
+        payload.findGlobal({
+          slug: 'site-config',
+          locale,
+          depth: 0,
+          overrideAccess: false,
+        }),
+      )) as SiteConfig
       return [...new Set(keys as GlobalKey[])].map((key) => ({ key, value: configValue(config, key) }))
     },
   },
@@ -55,14 +59,16 @@ export const globalCfgRoutes: Route[] = [
     path: '/global_cfg/industry/values',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await payload.find({
-        collection: 'industries',
-        sort: 'sort',
-        limit: 50,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-      })
+      const { docs } = await cached(`industries:${locale}`, [CACHE_TAGS.industries], () =>
+        payload.find({
+          collection: 'industries',
+          sort: 'sort',
+          limit: 50,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+        }),
+      )
       return docs.map((i) => ({ id: i.id, code: i.code, name: i.name }))
     },
   },

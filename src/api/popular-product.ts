@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import { parseQuery } from './query'
 import type { Route } from './router'
 import { productSummary } from './views'
@@ -21,14 +23,18 @@ export const popularProductRoutes: Route[] = [
           })
           .strict(),
       )
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { and: [{ status: { equals: 'published' } }, { isPopular: { equals: true } }] },
-        sort: 'catalogNumber',
-        limit: q.size ?? 12,
-        depth: 0,
-        locale,
-        overrideAccess: false,
+      const size = q.size ?? 12
+      const docs = await cached(`popular:${locale}:${size}`, [CACHE_TAGS.products], async () => {
+        const found = await payload.find({
+          collection: 'products',
+          where: { and: [{ status: { equals: 'published' } }, { isPopular: { equals: true } }] },
+          sort: 'catalogNumber',
+          limit: size,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+        })
+        return found.docs
       })
       return docs.map((p) => productSummary(p, showPrices, t('inquiry')))
     },

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import type { Category, Product } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
@@ -41,16 +43,21 @@ export const productRoutes: Route[] = [
       if (q.isNew) where.push({ isNew: { equals: q.isNew === 'true' } })
       if (q.isHot) where.push({ isHot: { equals: q.isHot === 'true' } })
       const { page, limit } = paging(q)
-      const found = await payload.find({
-        collection: 'products',
-        where: { and: where },
-        sort: 'catalogNumber',
-        page,
-        limit,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-      })
+      const found = await cached(
+        `products:${locale}:${JSON.stringify(where)}:${page}:${limit}`,
+        [CACHE_TAGS.products, CACHE_TAGS.categories],
+        () =>
+          payload.find({
+            collection: 'products',
+            where: { and: where },
+            sort: 'catalogNumber',
+            page,
+            limit,
+            depth: 0,
+            locale,
+            overrideAccess: false,
+          }),
+      )
       return {
         list: found.docs.map((p) => productSummary(p, showPrices, t('inquiry'))),
         total: found.totalDocs,
@@ -72,14 +79,19 @@ export const productRoutes: Route[] = [
         throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'id' } })
       const where: Where =
         q.id !== undefined ? { id: { equals: q.id } } : { catalogNumber: { equals: q.catalogNumber } }
-      const { docs } = await payload.find({
-        collection: 'products',
-        where,
-        limit: 1,
-        depth: 1,
-        locale,
-        overrideAccess: false,
-      })
+      const { docs } = await cached(
+        `product:${locale}:${JSON.stringify(where)}`,
+        [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.media],
+        () =>
+          payload.find({
+            collection: 'products',
+            where,
+            limit: 1,
+            depth: 1,
+            locale,
+            overrideAccess: false,
+          }),
+      )
       const p = docs[0] as Product | undefined
       if (!p) throw new ApiError('E0404')
       const category = p.category as Category

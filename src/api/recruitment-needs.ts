@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import { parseQuery } from './query'
 import type { Route } from './router'
 
@@ -8,7 +10,9 @@ export const recruitmentRoutes: Route[] = [
     path: '/recruitment_needs/config',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const c = await payload.findGlobal({ slug: 'recruitment-config', locale, depth: 0, overrideAccess: false })
+      const c = await cached(`recruitment:${locale}`, [CACHE_TAGS.recruitment], () =>
+        payload.findGlobal({ slug: 'recruitment-config', locale, depth: 0, overrideAccess: false }),
+      )
       return {
         intro: c.intro ?? '',
         salary: c.salary ?? '',
@@ -25,20 +29,22 @@ export const recruitmentRoutes: Route[] = [
     path: '/recruitment_needs',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({ hot: z.enum(['true']).optional() }).strict())
-      const { docs } = await payload.find({
-        collection: 'jobs',
-        where: {
-          and: [
-            { status: { equals: 'published' } },
-            ...(url.searchParams.get('hot') ? [{ isHot: { equals: true } }] : []),
-          ],
-        },
-        sort: 'sort',
-        limit: 100,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-      })
+      const { docs } = await cached(`jobs:${locale}:${url.searchParams.get('hot') ?? ''}`, [CACHE_TAGS.jobs], () =>
+        payload.find({
+          collection: 'jobs',
+          where: {
+            and: [
+              { status: { equals: 'published' } },
+              ...(url.searchParams.get('hot') ? [{ isHot: { equals: true } }] : []),
+            ],
+          },
+          sort: 'sort',
+          limit: 100,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+        }),
+      )
       return docs.map((j) => ({
         id: j.id,
         title: j.title,

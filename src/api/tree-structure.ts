@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { Locale } from '../i18n/routing'
+import { cached } from '../lib/cache'
+import { CACHE_TAGS } from '../lib/cache-tags'
 import type { Category } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, parseQuery } from './query'
@@ -19,7 +21,11 @@ export interface TreeNode {
 }
 
 /** Every shown category, as a tree ordered by sort then id. */
-export async function categoryTree(payload: Payload, locale: Locale): Promise<TreeNode[]> {
+export function categoryTree(payload: Payload, locale: Locale): Promise<TreeNode[]> {
+  return cached(`tree:${locale}`, [CACHE_TAGS.categories, CACHE_TAGS.media], () => loadTree(payload, locale))
+}
+
+async function loadTree(payload: Payload, locale: Locale): Promise<TreeNode[]> {
   const { docs } = await payload.find({
     collection: 'categories',
     where: { status: { equals: '0' } },
