@@ -93,6 +93,8 @@ export interface Config {
     'trial-requests': TrialRequest;
     'paper-rewards': PaperReward;
     suggestions: Suggestion;
+    'channel-sessions': ChannelSession;
+    'channel-events': ChannelEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -125,6 +127,8 @@ export interface Config {
     'trial-requests': TrialRequestsSelect<false> | TrialRequestsSelect<true>;
     'paper-rewards': PaperRewardsSelect<false> | PaperRewardsSelect<true>;
     suggestions: SuggestionsSelect<false> | SuggestionsSelect<true>;
+    'channel-sessions': ChannelSessionsSelect<false> | ChannelSessionsSelect<true>;
+    'channel-events': ChannelEventsSelect<false> | ChannelEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -813,6 +817,33 @@ export interface Suggestion {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-sessions".
+ */
+export interface ChannelSession {
+  id: number;
+  sessionStorageId: string;
+  userName?: string | null;
+  userType?: ('platform' | 'external') | null;
+  source?: string | null;
+  sourceValue?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-events".
+ */
+export interface ChannelEvent {
+  id: number;
+  sessionStorageId: string;
+  operateType: string;
+  operateTypeId?: string | null;
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -934,6 +965,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'suggestions';
         value: number | Suggestion;
+      } | null)
+    | ({
+        relationTo: 'channel-sessions';
+        value: number | ChannelSession;
+      } | null)
+    | ({
+        relationTo: 'channel-events';
+        value: number | ChannelEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1527,6 +1566,31 @@ export interface SuggestionsSelect<T extends boolean = true> {
   internalNotes?: T;
   member?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-sessions_select".
+ */
+export interface ChannelSessionsSelect<T extends boolean = true> {
+  sessionStorageId?: T;
+  userName?: T;
+  userType?: T;
+  source?: T;
+  sourceValue?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-events_select".
+ */
+export interface ChannelEventsSelect<T extends boolean = true> {
+  sessionStorageId?: T;
+  operateType?: T;
+  operateTypeId?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

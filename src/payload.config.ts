@@ -9,6 +9,7 @@ import { Articles } from './collections/articles'
 import { Banners } from './collections/banners'
 import { CartLines } from './collections/cart-lines'
 import { Categories } from './collections/categories'
+import { ChannelEvents, ChannelSessions } from './collections/channel-analytics'
 import { Citations } from './collections/citations'
 import { Distributors } from './collections/distributors'
 import { Downloads } from './collections/downloads'
@@ -77,6 +78,8 @@ export default buildConfig({
     TrialRequests,
     PaperRewards,
     Suggestions,
+    ChannelSessions,
+    ChannelEvents,
   ].map(withCacheInvalidation),
   globals: [SiteConfig, RecruitmentConfig].map(withGlobalCacheInvalidation),
   editor: lexicalEditor(),

@@ -1,5 +1,5 @@
-import type { CacheTag } from './cache-tags'
 import { redis, redisSubscriber } from '../services/redis'
+import type { CacheTag } from './cache-tags'
 
 /**
  * A read-through cache for public catalogue and content reads (Payload's Local API costs 5-10 ms a call).

@@ -12,7 +12,11 @@ export function redisUrl(): string | null {
 }
 
 function connect(): Redis {
-  const redis = new Redis(redisUrl() as string, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+  const redis = new Redis(redisUrl() as string, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  })
   redis.on('error', (error) => console.error('[redis]', error.message))
   return redis
 }

@@ -1,9 +1,9 @@
-import * as migration_20261121_151947_initial from './20261121_151947_initial';
+import * as migration_20261121_155517_initial from './20261121_155517_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_151947_initial.up,
-    down: migration_20261121_151947_initial.down,
-    name: '20261121_151947_initial'
+    up: migration_20261121_155517_initial.up,
+    down: migration_20261121_155517_initial.down,
+    name: '20261121_155517_initial'
   },
 ];

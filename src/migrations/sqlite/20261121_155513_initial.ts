@@ -821,6 +821,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`suggestions_member_idx\` ON \`suggestions\` (\`member_id\`);`)
   await db.run(sql`CREATE INDEX \`suggestions_updated_at_idx\` ON \`suggestions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`suggestions_created_at_idx\` ON \`suggestions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`channel_sessions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`session_storage_id\` text NOT NULL,
+  	\`user_name\` text,
+  	\`user_type\` text,
+  	\`source\` text,
+  	\`source_value\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`channel_sessions_session_storage_id_idx\` ON \`channel_sessions\` (\`session_storage_id\`);`)
+  await db.run(sql`CREATE INDEX \`channel_sessions_source_idx\` ON \`channel_sessions\` (\`source\`);`)
+  await db.run(sql`CREATE INDEX \`channel_sessions_updated_at_idx\` ON \`channel_sessions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`channel_sessions_created_at_idx\` ON \`channel_sessions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`channel_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`session_storage_id\` text NOT NULL,
+  	\`operate_type\` text NOT NULL,
+  	\`operate_type_id\` text,
+  	\`source\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`channel_events_session_storage_id_idx\` ON \`channel_events\` (\`session_storage_id\`);`)
+  await db.run(sql`CREATE INDEX \`channel_events_operate_type_idx\` ON \`channel_events\` (\`operate_type\`);`)
+  await db.run(sql`CREATE INDEX \`channel_events_updated_at_idx\` ON \`channel_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`channel_events_created_at_idx\` ON \`channel_events\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -868,6 +897,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`trial_requests_id\` integer,
   	\`paper_rewards_id\` integer,
   	\`suggestions_id\` integer,
+  	\`channel_sessions_id\` integer,
+  	\`channel_events_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`members_id\`) REFERENCES \`members\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -893,7 +924,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`coa_requests_id\`) REFERENCES \`coa_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`trial_requests_id\`) REFERENCES \`trial_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`paper_rewards_id\`) REFERENCES \`paper_rewards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`suggestions_id\`) REFERENCES \`suggestions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`suggestions_id\`) REFERENCES \`suggestions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`channel_sessions_id\`) REFERENCES \`channel_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`channel_events_id\`) REFERENCES \`channel_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -924,6 +957,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_trial_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`trial_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_paper_rewards_id_idx\` ON \`payload_locked_documents_rels\` (\`paper_rewards_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_suggestions_id_idx\` ON \`payload_locked_documents_rels\` (\`suggestions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_sessions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_events_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_events_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1066,6 +1101,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`paper_rewards\`;`)
   await db.run(sql`DROP TABLE \`paper_rewards_rels\`;`)
   await db.run(sql`DROP TABLE \`suggestions\`;`)
+  await db.run(sql`DROP TABLE \`channel_sessions\`;`)
+  await db.run(sql`DROP TABLE \`channel_events\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)

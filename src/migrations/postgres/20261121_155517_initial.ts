@@ -22,6 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_trial_requests_inbox_status" AS ENUM('new', 'in_progress', 'answered', 'closed');
   CREATE TYPE "public"."enum_paper_rewards_inbox_status" AS ENUM('new', 'in_progress', 'answered', 'closed');
   CREATE TYPE "public"."enum_suggestions_inbox_status" AS ENUM('new', 'in_progress', 'answered', 'closed');
+  CREATE TYPE "public"."enum_channel_sessions_user_type" AS ENUM('platform', 'external');
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -596,6 +597,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "channel_sessions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"session_storage_id" varchar NOT NULL,
+  	"user_name" varchar,
+  	"user_type" "enum_channel_sessions_user_type",
+  	"source" varchar,
+  	"source_value" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "channel_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"session_storage_id" varchar NOT NULL,
+  	"operate_type" varchar NOT NULL,
+  	"operate_type_id" varchar,
+  	"source" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -638,7 +660,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"coa_requests_id" integer,
   	"trial_requests_id" integer,
   	"paper_rewards_id" integer,
-  	"suggestions_id" integer
+  	"suggestions_id" integer,
+  	"channel_sessions_id" integer,
+  	"channel_events_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -800,6 +824,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_trial_requests_fk" FOREIGN KEY ("trial_requests_id") REFERENCES "public"."trial_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_paper_rewards_fk" FOREIGN KEY ("paper_rewards_id") REFERENCES "public"."paper_rewards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_suggestions_fk" FOREIGN KEY ("suggestions_id") REFERENCES "public"."suggestions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_channel_sessions_fk" FOREIGN KEY ("channel_sessions_id") REFERENCES "public"."channel_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_channel_events_fk" FOREIGN KEY ("channel_events_id") REFERENCES "public"."channel_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
@@ -993,6 +1019,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "suggestions_member_idx" ON "suggestions" USING btree ("member_id");
   CREATE INDEX "suggestions_updated_at_idx" ON "suggestions" USING btree ("updated_at");
   CREATE INDEX "suggestions_created_at_idx" ON "suggestions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "channel_sessions_session_storage_id_idx" ON "channel_sessions" USING btree ("session_storage_id");
+  CREATE INDEX "channel_sessions_source_idx" ON "channel_sessions" USING btree ("source");
+  CREATE INDEX "channel_sessions_updated_at_idx" ON "channel_sessions" USING btree ("updated_at");
+  CREATE INDEX "channel_sessions_created_at_idx" ON "channel_sessions" USING btree ("created_at");
+  CREATE INDEX "channel_events_session_storage_id_idx" ON "channel_events" USING btree ("session_storage_id");
+  CREATE INDEX "channel_events_operate_type_idx" ON "channel_events" USING btree ("operate_type");
+  CREATE INDEX "channel_events_updated_at_idx" ON "channel_events" USING btree ("updated_at");
+  CREATE INDEX "channel_events_created_at_idx" ON "channel_events" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -1025,6 +1059,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_trial_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("trial_requests_id");
   CREATE INDEX "payload_locked_documents_rels_paper_rewards_id_idx" ON "payload_locked_documents_rels" USING btree ("paper_rewards_id");
   CREATE INDEX "payload_locked_documents_rels_suggestions_id_idx" ON "payload_locked_documents_rels" USING btree ("suggestions_id");
+  CREATE INDEX "payload_locked_documents_rels_channel_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("channel_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_channel_events_id_idx" ON "payload_locked_documents_rels" USING btree ("channel_events_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1088,6 +1124,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "paper_rewards" CASCADE;
   DROP TABLE "paper_rewards_rels" CASCADE;
   DROP TABLE "suggestions" CASCADE;
+  DROP TABLE "channel_sessions" CASCADE;
+  DROP TABLE "channel_events" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -1117,5 +1155,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_coa_requests_inbox_status";
   DROP TYPE "public"."enum_trial_requests_inbox_status";
   DROP TYPE "public"."enum_paper_rewards_inbox_status";
-  DROP TYPE "public"."enum_suggestions_inbox_status";`)
+  DROP TYPE "public"."enum_suggestions_inbox_status";
+  DROP TYPE "public"."enum_channel_sessions_user_type";`)
 }

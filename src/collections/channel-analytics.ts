@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+import { admins, nobody, sales } from '../access/roles'
+import { label } from './fields'
+
+/**
+ * Channel analytics (spec sections 3 and 7): one record per browser session with its traffic source, and
+ * detail records for the actions that matter to sales. Written only by the ingestion endpoint; no raw IP.
+ */
+export const ChannelSessions: CollectionConfig = {
+  slug: 'channel-sessions',
+  labels: { singular: label('访问会话', 'Visit session'), plural: label('渠道分析', 'Channel analytics') },
+  admin: {
+    useAsTitle: 'sessionStorageId',
+    defaultColumns: ['source', 'sourceValue', 'userType', 'createdAt'],
+    group: label('分析', 'Analytics'),
+  },
+  access: { read: sales, create: nobody, update: nobody, delete: admins },
+  fields: [
+    {
+      name: 'sessionStorageId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('会话ID', 'Session id'),
+    },
+    { name: 'userName', type: 'text', label: label('用户名', 'User name') },
+    {
+      name: 'userType',
+      type: 'select',
+      label: label('用户类型', 'User type'),
+      options: [
+        { value: 'platform', label: label('平台用户', 'Platform user') },
+        { value: 'external', label: label('外部用户', 'External user') },
+      ],
+    },
+    { name: 'source', type: 'text', index: true, label: label('来源', 'Source') },
+    { name: 'sourceValue', type: 'text', label: label('来源值', 'Source value') },
+  ],
+}
+
+export const ChannelEvents: CollectionConfig = {
+  slug: 'channel-events',
+  labels: { singular: label('访问行为', 'Visit action'), plural: label('访问行为明细', 'Visit actions') },
+  admin: {
+    defaultColumns: ['sessionStorageId', 'operateType', 'operateTypeId', 'createdAt'],
+    group: label('分析', 'Analytics'),
+  },
+  access: { read: sales, create: nobody, update: nobody, delete: admins },
+  fields: [
+    { name: 'sessionStorageId', type: 'text', required: true, index: true, label: label('会话ID', 'Session id') },
+    { name: 'operateType', type: 'text', required: true, index: true, label: label('行为类型', 'Action type') },
+    { name: 'operateTypeId', type: 'text', label: label('行为对象', 'Action target') },
+    { name: 'source', type: 'text', label: label('来源', 'Source') },
+  ],
+}
