@@ -24,7 +24,7 @@ const submissionCollections = [
   'paper-rewards',
   'suggestions',
 ]
-const staffOnly = ['users', 'members', 'member-sessions', 'search-logs', 'private-files', ...submissionCollections]
+const staffOnly = ['users', 'members', 'member-sessions', 'search-logs', 'private-files', 'channel-sessions', 'channel-events', ...submissionCollections]
 
 async function staffToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/cms/users/login`, {
