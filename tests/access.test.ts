@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
-import { getJson, startServer } from './setup/server'
+import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
 
 /**
  * Issue 2 access rules, over real HTTP against Payload's REST API (/api/cms) and the Local API:
@@ -24,17 +24,16 @@ const submissionCollections = [
   'paper-rewards',
   'suggestions',
 ]
-const staffOnly = ['users', 'members', 'member-sessions', 'search-logs', 'private-files', 'channel-sessions', 'channel-events', ...submissionCollections]
-
-async function staffToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(res.status, `login ${email}`).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
+const staffOnly = [
+  'users',
+  'members',
+  'member-sessions',
+  'search-logs',
+  'private-files',
+  'channel-sessions',
+  'channel-events',
+  ...submissionCollections,
+]
 
 const cms = (path: string, auth?: string, init: RequestInit = {}) =>
   fetch(`${server.baseUrl}/api/cms${path}`, {
@@ -97,9 +96,9 @@ beforeAll(async () => {
       data: { email: `${role}-${stamp}@example.com`, password: 'Staff-Test-Password-1', roles: [role] },
       ...o,
     })
-    tokens[role] = `JWT ${await staffToken(`${role}-${stamp}@example.com`, 'Staff-Test-Password-1')}`
+    tokens[role] = await staffAuth(server.baseUrl, `${role}-${stamp}@example.com`, 'Staff-Test-Password-1')
   }
-  tokens.admin = `JWT ${await staffToken('admin@example.com', 'Admin-Test-Password-1')}`
+  tokens.admin = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
 })
 
 afterAll(async () => {

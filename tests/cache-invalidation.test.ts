@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, startServer } from './setup/server'
+import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
 
 /** Cached catalogue reads never show stale content after a staff edit (DESIGN: revalidate by tag). */
 let server: Awaited<ReturnType<typeof startServer>>
 let auth: string
 beforeAll(async () => {
   server = await startServer()
-  const res = await fetch(`${server.baseUrl}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin-Test-Password-1' }),
-  })
-  auth = `JWT ${((await res.json()) as { token: string }).token}`
+  auth = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
 })
 afterAll(async () => {
   await server?.close()

@@ -6,7 +6,7 @@ import type { Article } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
 import type { Route } from './router'
-import { categoryTree, findNode } from './tree-structure'
+import { categoryTree, descendantIds, findNode } from './tree-structure'
 import { mediaView, relationId } from './views'
 
 function articleSummary(a: Article) {
@@ -67,13 +67,7 @@ export const articleRoutes: Route[] = [
       if (q.menuId !== undefined) {
         const node = findNode(await categoryTree(payload, locale), q.menuId)
         if (!node) throw new ApiError('E0404')
-        const ids: number[] = []
-        const walk = (n: typeof node) => {
-          ids.push(n.id)
-          n.children.forEach(walk)
-        }
-        walk(node)
-        where.push({ category: { in: ids } })
+        where.push({ category: { in: descendantIds(node) } })
       }
       const { page, limit } = paging(q, 10)
       const found = await cached(

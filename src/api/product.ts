@@ -6,7 +6,7 @@ import type { Category, Product } from '../payload-types'
 import { ApiError } from './envelope'
 import { idParam, pageParams, paging, parseQuery } from './query'
 import type { Route } from './router'
-import { categoryTree, findNode } from './tree-structure'
+import { categoryTree, descendantIds, findNode } from './tree-structure'
 import { mediaView, productSummary, relationId, sizesView } from './views'
 
 const catalogNumberParam = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$/)
@@ -32,13 +32,7 @@ export const productRoutes: Route[] = [
       if (q.pid !== undefined) {
         const node = findNode(await categoryTree(payload, locale), q.pid)
         if (!node) throw new ApiError('E0404')
-        const ids: number[] = []
-        const walk = (n: typeof node) => {
-          ids.push(n.id)
-          n.children.forEach(walk)
-        }
-        walk(node)
-        where.push({ category: { in: ids } })
+        where.push({ category: { in: descendantIds(node) } })
       }
       if (q.isNew) where.push({ isNew: { equals: q.isNew === 'true' } })
       if (q.isHot) where.push({ isHot: { equals: q.isHot === 'true' } })

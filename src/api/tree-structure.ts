@@ -69,6 +69,11 @@ async function loadTree(payload: Payload, locale: Locale): Promise<TreeNode[]> {
   return roots.map(strip)
 }
 
+/** The node's id and the ids of every category below it. */
+export function descendantIds(node: TreeNode): number[] {
+  return [node.id, ...node.children.flatMap(descendantIds)]
+}
+
 export function findNode(tree: TreeNode[], id: number): TreeNode | null {
   for (const node of tree) {
     if (node.id === id) return node

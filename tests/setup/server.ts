@@ -65,3 +65,17 @@ export async function getJson(baseUrl: string, path: string, init: RequestInit =
   }
   return { status: res.status, body, headers: res.headers }
 }
+
+/** Logs a staff user in through Payload's REST API and returns the Authorization header value. */
+export async function staffAuth(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 200) throw new Error(`staff login ${email}: ${res.status}`)
+  return `JWT ${((await res.json()) as { token: string }).token}`
+}
+
+/** The seeded admin (see global-setup.ts). */
+export const SEED_ADMIN = { email: 'admin@example.com', password: 'Admin-Test-Password-1' } as const

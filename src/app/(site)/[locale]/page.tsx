@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ProductTeaserList } from '@/components/catalog/ProductTeaserList'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { homeData, imageOf } from '@/lib/data/home'
@@ -34,27 +35,9 @@ export default async function HomePage({ params }: Props) {
       </section>
       <section className="mx-auto max-w-6xl p-4">
         <h2 className="text-xl font-semibold">{t('popular')}</h2>
-        <ul className="grid gap-2 md:grid-cols-4">
-          {popular.map((p) => (
-            <li key={p.id}>
-              <Link href={`/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>
-                <span className="block text-sm text-slate-500">{p.catalogNumber}</span>
-                {p.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProductTeaserList products={popular} />
         <h2 className="mt-6 text-xl font-semibold">{t('hot')}</h2>
-        <ul className="grid gap-2 md:grid-cols-4">
-          {hot.map((p) => (
-            <li key={p.id}>
-              <Link href={`/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>
-                <span className="block text-sm text-slate-500">{p.catalogNumber}</span>
-                {p.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProductTeaserList products={hot} />
         <Link href="/hotsproduct" className="mt-4 inline-block text-brand-600 underline">
           {t('morePopular')}
         </Link>
