@@ -1,6 +1,7 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { cacheableRewrite } from './lib/route-rewrites'
 
 /** At the site root: the remembered choice (cookie), else the browser's language (docs/adr/0003). */
 const detectAtRoot = createMiddleware(routing)
@@ -18,7 +19,20 @@ export default function proxy(request: NextRequest) {
     url.pathname = pathname.slice(3)
     return NextResponse.rewrite(url)
   }
-  return pathname === '/' ? detectAtRoot(request) : urlDecides(request)
+  if (pathname === '/') return detectAtRoot(request)
+  const target = cacheableRewrite(pathname, request.nextUrl.searchParams)
+  if (!target) return urlDecides(request)
+  // Serve the query-string URL from its cacheable path form; the visitor's URL stays as it is.
+  const url = request.nextUrl.clone()
+  url.pathname = target
+  url.search = ''
+  const response = urlDecides(new NextRequest(url, request))
+  if (response.headers.has('x-middleware-rewrite') || response.headers.has('location')) return response
+  const rewrite = NextResponse.rewrite(url)
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-next') rewrite.headers.set(key, value)
+  })
+  return rewrite
 }
 
 export const config = {
