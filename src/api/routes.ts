@@ -3,6 +3,7 @@ import { bannerRoutes } from './banner'
 import { distributorRoutes } from './distributor'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
+import { leaveWordRoutes } from './leave-word'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
@@ -10,6 +11,7 @@ import { referenceRoutes } from './reference'
 import type { Route } from './router'
 import { searchRoutes } from './search'
 import { treeStructureRoutes } from './tree-structure'
+import { userIsChinaRoutes } from './user-is-china'
 
 /** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
 export const routes: Route[] = [
@@ -24,4 +26,6 @@ export const routes: Route[] = [
   ...globalCfgRoutes,
   ...recruitmentRoutes,
   ...searchRoutes,
+  ...leaveWordRoutes,
+  ...userIsChinaRoutes,
 ]
