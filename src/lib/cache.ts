@@ -42,7 +42,12 @@ function subscribe(): void {
   })
 }
 
-export async function cached<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  key: string,
+  tags: readonly CacheTag[],
+  load: () => Promise<T>,
+  maxAgeMs = ttlMs(),
+): Promise<T> {
   subscribe()
   const now = Date.now()
   const hit = entries.get(key)
@@ -52,7 +57,7 @@ export async function cached<T>(key: string, tags: readonly CacheTag[], load: ()
     return hit.value as Promise<T>
   }
   const value = load()
-  entries.set(key, { value, tags, expires: now + ttlMs() })
+  entries.set(key, { value, tags, expires: now + maxAgeMs })
   value.catch(() => entries.delete(key)) // never cache a failure
   while (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value
