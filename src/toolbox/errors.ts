@@ -5,7 +5,7 @@ export interface ToolboxError {
   readonly code: ErrorCode
   /** English text, exactly as spec 4.3. */
   readonly message: string
-  /** Key of the text in messages-en.json / messages-cn.json (= code, except the E_SEQ_MULTI variant). */
+  /** Key of the text in MESSAGES_EN and in the app's `toolbox.codes` messages (= code, except the E_SEQ_MULTI variant). */
   readonly messageKey: ErrorMessageKey
   readonly params: MessageParams
   /**

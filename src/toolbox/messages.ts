@@ -5,8 +5,11 @@
  *
  * Placeholders are `{name}`. Values that the texts show in quotes ('AG', 'X', 'Y') are passed already
  * quoted, so that no template contains an apostrophe right before a `{` (ICU MessageFormat, as used by
- * next-intl, would treat `'{` as an escape). messages-en.json holds the same texts (checked by a test);
- * messages-cn.json the Chinese translation with identical placeholders.
+ * next-intl, would treat `'{` as an escape).
+ *
+ * This is the one source of the English texts (the API answers them verbatim). The app's message files hold
+ * them under `toolbox.codes` for the page: en.json derived from this table (a test checks they are equal),
+ * cn.json the Chinese translation with identical placeholders (the only copy of the Chinese texts).
  */
 
 export const ERROR_MESSAGES = {
