@@ -1,5 +1,6 @@
 import { articleRoutes } from './article'
 import { bannerRoutes } from './banner'
+import { calculatorRoutes } from './calculator'
 import { distributorRoutes } from './distributor'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
@@ -28,4 +29,5 @@ export const routes: Route[] = [
   ...searchRoutes,
   ...leaveWordRoutes,
   ...userIsChinaRoutes,
+  ...calculatorRoutes,
 ]
