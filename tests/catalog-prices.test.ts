@@ -27,7 +27,10 @@ afterAll(async () => {
   if (savedDefault !== undefined) process.env.GEO_DEFAULT_COUNTRY = savedDefault
 })
 
-const from = (country?: string) => ({ headers: country ? { [HEADER]: country } : {} })
+const from = (country?: string): RequestInit => {
+  const headers: Record<string, string> = country ? { [HEADER]: country } : {}
+  return { headers }
+}
 
 describe('GET /api/v1/user/isChina', () => {
   it('is true for a visitor in China', async () => {

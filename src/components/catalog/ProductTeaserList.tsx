@@ -1,18 +1,52 @@
+import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import type { Product } from '@/payload-types'
+import type { ProductRow } from '@/lib/data/catalog'
+import { detailHref, optionLabel } from './option-label'
 
-/** A compact list of products (catalog number above the name), each linking to its detail page. */
-export function ProductTeaserList({ products }: { products: Pick<Product, 'id' | 'catalogNumber' | 'name'>[] }) {
+type Teaser = Pick<ProductRow, 'id' | 'catalogNumber' | 'name'> & Partial<Pick<ProductRow, 'species' | 'tag' | 'isNew'>>
+
+interface Props {
+  products: Teaser[]
+  detailRoute?: '/product-detail' | '/new-product-detail'
+  /** Heading level of each card's title inside its section. */
+  headingLevel?: 'h2' | 'h3' | 'h4'
+}
+
+/** A grid of product cards (catalog number above the name, species and tag), each linking to its detail page. */
+export async function ProductTeaserList({ products, detailRoute = '/product-detail', headingLevel = 'h3' }: Props) {
+  const t = await getTranslations('catalog')
+  const Heading = headingLevel
   return (
-    <ul className="grid gap-2 md:grid-cols-4">
-      {products.map((p) => (
-        <li key={p.id}>
-          <Link href={`/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>
-            <span className="block text-sm text-slate-500">{p.catalogNumber}</span>
-            {p.name}
-          </Link>
-        </li>
-      ))}
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {products.map((p) => {
+        const facts = [optionLabel(t, 'species', p.species ?? null), optionLabel(t, 'tag', p.tag ?? null)].filter(
+          Boolean,
+        )
+        return (
+          <li
+            key={p.id}
+            className="group relative flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+          >
+            <p className="flex items-center gap-2 font-mono text-sm font-semibold text-brand-700">
+              {p.catalogNumber}
+              {p.isNew && (
+                <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-medium text-amber-800">
+                  {t('newBadge')}
+                </span>
+              )}
+            </p>
+            <Heading className="mt-2 line-clamp-3 font-medium leading-snug text-slate-900">
+              <Link
+                href={detailHref(p.catalogNumber, detailRoute)}
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+              >
+                {p.name}
+              </Link>
+            </Heading>
+            {facts.length > 0 && <p className="mt-auto pt-3 text-xs text-slate-600">{facts.join(' · ')}</p>}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,46 +1,69 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { BannerCarousel } from '@/components/catalog/BannerCarousel'
+import { HomeEntryLinks } from '@/components/catalog/HomeEntryLinks'
 import { ProductTeaserList } from '@/components/catalog/ProductTeaserList'
+import { catalogMetadata } from '@/components/catalog/page-metadata'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { homeData, imageOf } from '@/lib/data/home'
+import { homeData } from '@/lib/data/home'
 
+/** The home page (spec section 2): banners, entry points, popular and hot products. Cached (ISR). */
 export const revalidate = 300
 
 type Props = { params: Promise<{ locale: Locale }> }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { ...catalogMetadata(locale, '/', t('title'), t('description')), title: { absolute: t('title') } }
+}
+
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('home')
-  const { banners, popular, hot } = await homeData(locale)
+  const [t, { banners, popular, hot }] = await Promise.all([getTranslations('home'), homeData(locale)])
   return (
-    <main>
-      <section aria-label="banners" className="grid gap-4 md:grid-cols-2">
-        {banners.map((banner) => {
-          const image = imageOf(banner.image)
-          return (
-            <Link
-              key={banner.id}
-              href={banner.link || '/'}
-              className="relative block aspect-[16/5] overflow-hidden bg-brand-900 text-white"
-              style={image?.url ? { backgroundImage: `url(${image.url})`, backgroundSize: 'cover' } : undefined}
-            >
-              <span className="absolute bottom-4 left-4">
-                <strong className="block text-2xl">{banner.title}</strong>
-                <span>{banner.subtitle}</span>
-              </span>
-            </Link>
-          )
-        })}
+    <main className="pb-16">
+      <h1 className="sr-only">{t('heading')}</h1>
+      <BannerCarousel banners={banners} />
+      <HomeEntryLinks />
+      <section aria-labelledby="home-popular" className="mx-auto mt-14 max-w-7xl px-4 xl:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="home-popular" className="text-2xl font-semibold text-slate-900">
+              {t('popular')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('popularIntro')}</p>
+          </div>
+          <Link href="/products" className="text-sm font-medium text-brand-700 hover:underline">
+            {t('allProducts')}
+          </Link>
+        </div>
+        <div className="mt-6">
+          <ProductTeaserList products={popular} />
+        </div>
       </section>
-      <section className="mx-auto max-w-6xl p-4">
-        <h2 className="text-xl font-semibold">{t('popular')}</h2>
-        <ProductTeaserList products={popular} />
-        <h2 className="mt-6 text-xl font-semibold">{t('hot')}</h2>
-        <ProductTeaserList products={hot} />
-        <Link href="/hotsproduct" className="mt-4 inline-block text-brand-600 underline">
-          {t('morePopular')}
-        </Link>
+      <section aria-labelledby="home-hot" className="mt-14 bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 xl:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="home-hot" className="text-2xl font-semibold text-slate-900">
+                {t('hot')}
+              </h2>
+              <p className="mt-1 text-slate-600">{t('hotIntro')}</p>
+            </div>
+            <Link
+              href="/hotsproduct"
+              className="rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('morePopular')}
+            </Link>
+          </div>
+          <div className="mt-6">
+            <ProductTeaserList products={hot} />
+          </div>
+        </div>
       </section>
     </main>
   )

@@ -1,0 +1,263 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { addToCartOutcome } from '@/domain/catalog-cart'
+import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/catalog-price'
+import { formatFen } from '@/domain/price'
+import { CatalogToast, type ToastMessage } from './CatalogToast'
+
+interface Props {
+  productId: number
+  catalogNumber: string
+  productName: string
+  /** Size names from the cached page, shown while the prices load (no layout shift). */
+  sizes: string[]
+}
+
+/** The session flag of spec section 6: whether the visitor is in China, asked once per browser session. */
+const IS_CHINA_KEY = 'isChina'
+
+function storedIsChina(): boolean | null {
+  try {
+    const value = window.sessionStorage.getItem(IS_CHINA_KEY)
+    return value === 'true' ? true : value === 'false' ? false : null
+  } catch {
+    return null
+  }
+}
+
+function storeIsChina(value: boolean): void {
+  try {
+    window.sessionStorage.setItem(IS_CHINA_KEY, String(value))
+  } catch {
+    // storage unavailable (private mode): ask again next time
+  }
+}
+
+/** A member's session leaves the `username` storage key (spec section 3); without it the visitor is anonymous. */
+function hasSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('username'))
+  } catch {
+    return false
+  }
+}
+
+async function getData<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' })
+  const body = (await res.json()) as { code: string; data: T }
+  if (body.code !== 'E0001') throw new Error(body.code)
+  return body.data
+}
+
+/**
+ * Price, size and count of the product detail, with add to cart and enquiry. Prices never are in the cached
+ * HTML: they come from /api/v1/product/detail (which applies the visitor's country), and the isChina flag
+ * is kept in sessionStorage. Totals are integer fen.
+ */
+export function PriceBlock({ productId, catalogNumber, productName, sizes }: Props) {
+  const t = useTranslations('catalog.price')
+  const locale = useLocale()
+  const api = locale === 'en' ? '/en/api/v1' : '/api/v1'
+  const base = useId()
+  const [priced, setPriced] = useState<PricedSize[] | null>(null)
+  const [isChina, setIsChina] = useState<boolean | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [selected, setSelected] = useState<string | null>(sizes[0] ?? null)
+  const [countText, setCountText] = useState('1')
+  const [busy, setBusy] = useState(false)
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const clearToast = useCallback(() => setToast(null), [])
+
+  useEffect(() => {
+    let cancelled = false
+    const flag = storedIsChina()
+    const china =
+      flag !== null
+        ? Promise.resolve(flag)
+        : getData<boolean>(`${api}/user/isChina`).then((value) => {
+            storeIsChina(value)
+            return value
+          })
+    const detail = getData<{ sizes: PricedSize[] }>(
+      `${api}/product/detail?catalogNumber=${encodeURIComponent(catalogNumber)}`,
+    )
+    Promise.all([china, detail])
+      .then(([value, data]) => {
+        if (cancelled) return
+        setIsChina(value)
+        setPriced(data.sizes)
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [api, catalogNumber])
+
+  const count = normalizeCount(countText)
+  const loaded = priced !== null && isChina !== null
+  const view = priceView(
+    priced ?? sizes.map((size) => ({ size, priceFen: null, price: '' })),
+    loaded ? isChina : false,
+    selected,
+    count,
+    t('inquiry'),
+    formatFen,
+  )
+  const show = (text: string, tone: ToastMessage['tone']) => setToast({ id: Date.now(), text, tone })
+
+  const addToCart = async () => {
+    if (!view.selected) return
+    if (!hasSession()) {
+      show(t('pleaseLogin'), 'warning')
+      return
+    }
+    setBusy(true)
+    let outcome: ReturnType<typeof addToCartOutcome> = 'failed'
+    try {
+      const res = await fetch(`${api}/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ productId, size: view.selected, count }),
+      })
+      const body = (await res.json().catch(() => null)) as { code?: string } | null
+      outcome = addToCartOutcome(res.status, body?.code)
+    } catch {
+      outcome = 'failed'
+    } finally {
+      setBusy(false)
+    }
+    if (outcome === 'added') window.dispatchEvent(new CustomEvent('cart-changed'))
+    show(
+      t(outcome === 'added' ? 'added' : outcome === 'login' ? 'pleaseLogin' : 'addFailed'),
+      outcome === 'added' ? 'success' : outcome === 'login' ? 'warning' : 'error',
+    )
+  }
+
+  const enquire = () => {
+    window.dispatchEvent(
+      new CustomEvent('open-enquiry', { detail: { catalogNumber, productName, size: view.selected ?? '' } }),
+    )
+  }
+
+  const step = (delta: number) => setCountText(String(normalizeCount(count + delta)))
+
+  return (
+    <section aria-labelledby={`${base}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${base}-title`} className="text-base font-semibold text-slate-900">
+        {t('title')}
+      </h2>
+      {view.sizes.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{t('noSizes')}</p>
+      ) : (
+        <fieldset className="mt-3">
+          <legend className="text-sm text-slate-600">{t('size')}</legend>
+          <div className="mt-2 space-y-2" aria-busy={!loaded && !failed}>
+            {view.sizes.map((s) => {
+              const checked = s.size === view.selected
+              return (
+                <label
+                  key={s.size}
+                  className={`flex cursor-pointer items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                    checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-400'
+                  }`}
+                >
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${base}-size`}
+                      value={s.size}
+                      checked={checked}
+                      onChange={() => setSelected(s.size)}
+                      className="h-4 w-4 accent-brand-600"
+                    />
+                    <span className="font-medium text-slate-900">{s.size}</span>
+                  </span>
+                  {loaded ? (
+                    <span className={s.inquiry ? 'text-slate-600' : 'font-semibold text-red-700'} data-price>
+                      {s.label}
+                    </span>
+                  ) : failed ? (
+                    <span className="text-slate-600">{t('inquiry')}</span>
+                  ) : (
+                    <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200">
+                      <span className="sr-only">{t('loading')}</span>
+                    </span>
+                  )}
+                </label>
+              )
+            })}
+          </div>
+        </fieldset>
+      )}
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <label htmlFor={`${base}-count`} className="text-sm text-slate-600">
+          {t('count')}
+        </label>
+        <div className="flex items-center">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            disabled={count <= MIN_COUNT}
+            aria-label={t('decrease')}
+            className="h-9 w-9 rounded-l-md border border-slate-300 text-lg text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
+          >
+            −
+          </button>
+          <input
+            id={`${base}-count`}
+            type="number"
+            inputMode="numeric"
+            min={MIN_COUNT}
+            max={MAX_COUNT}
+            step={1}
+            value={countText}
+            onChange={(e) => setCountText(e.target.value)}
+            onBlur={() => setCountText(String(count))}
+            className="h-9 w-16 border-y border-slate-300 text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            onClick={() => step(1)}
+            disabled={count >= MAX_COUNT}
+            aria-label={t('increase')}
+            className="h-9 w-9 rounded-r-md border border-slate-300 text-lg text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
+        <span className="text-sm text-slate-600">{t('total')}</span>
+        <output
+          aria-live="polite"
+          className={`text-xl font-semibold ${view.inquiry ? 'text-slate-700' : 'text-red-700'}`}
+        >
+          {loaded ? view.total : failed ? t('inquiry') : '—'}
+        </output>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={busy || !view.selected}
+          className="rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('addToCart')}
+        </button>
+        <button
+          type="button"
+          onClick={enquire}
+          className="rounded-md border border-brand-600 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('enquiry')}
+        </button>
+      </div>
+      <CatalogToast message={toast} onDone={clearToast} />
+    </section>
+  )
+}

@@ -1,0 +1,179 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { listHref } from '@/domain/catalog-paging'
+import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog-seo'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import {
+  latestActivity,
+  menuTree,
+  procurementContact,
+  productCitations,
+  productDetail,
+  productTree,
+} from '@/lib/data/catalog'
+import { Breadcrumbs } from './Breadcrumbs'
+import { CategoryTreeMenu } from './CategoryTreeMenu'
+import { CitationList } from './CitationList'
+import { DetailSidebar } from './DetailSidebar'
+import { JsonLd } from './JsonLd'
+import { detailHref, optionLabel } from './option-label'
+import { PriceBlock } from './PriceBlock'
+import { ProductDatasheet } from './ProductDatasheet'
+import { ProductTable } from './ProductTable'
+import { ProductTabs } from './ProductTabs'
+import { shareQrSrc } from './share-qr'
+import { TextBlock } from './TextBlock'
+
+interface Props {
+  locale: Locale
+  catalogNumber: string
+  /** /product-detail, or /new-product-detail (breadcrumb and menu lead to the new-product lists). */
+  variant: 'product' | 'new'
+}
+
+/**
+ * The product detail screen (spec section 2): datasheet, tabs (product information, related products,
+ * citations, troubleshooting), the price/size/count block with add to cart and enquiry, latest activity,
+ * procurement contact and a share QR code. Cached (ISR): prices are read in the browser by PriceBlock.
+ */
+export async function ProductDetailPage({ locale, catalogNumber, variant }: Props) {
+  const product = await productDetail(locale, catalogNumber)
+  if (!product) notFound()
+  const [tree, citations, activity, contact, t] = await Promise.all([
+    productTree(locale),
+    productCitations(product.id),
+    latestActivity(locale),
+    procurementContact(locale),
+    getTranslations('catalog'),
+  ])
+  const isNew = variant === 'new'
+  const route = isNew ? '/new-product-detail' : '/product-detail'
+  const listRoute = isNew ? '/new-product-list' : '/product-list'
+  const path = localizedPath(locale, detailHref(product.catalogNumber, route))
+  const chips = [
+    optionLabel(t, 'species', product.species),
+    optionLabel(t, 'tag', product.tag),
+    optionLabel(t, 'expression', product.expressionSystem),
+  ].filter(Boolean)
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 xl:px-6">
+      <JsonLd
+        data={productJsonLd({
+          name: product.name,
+          catalogNumber: product.catalogNumber,
+          brand: contact.brand || t('brandFallback'),
+          description: product.description,
+          url: absoluteUrl(process.env.SITE_URL, localizedPath(locale, detailHref(product.catalogNumber))),
+          category: product.categoryPath.at(-1)?.name ?? null,
+        })}
+      />
+      <Breadcrumbs
+        items={[
+          isNew
+            ? { label: t('crumbs.newProducts'), href: '/new-products' }
+            : { label: t('crumbs.products'), href: '/products' },
+          ...product.categoryPath.map((c) => ({ label: c.name, href: listHref(listRoute, c.id) })),
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="order-last xl:order-first">
+          <CategoryTreeMenu
+            tree={menuTree(tree, isNew ? 'new' : 'products')}
+            activeId={product.categoryId}
+            mode={isNew ? 'new' : 'products'}
+          />
+        </aside>
+        <div className="min-w-0">
+          <header>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="rounded bg-brand-50 px-2 py-0.5 font-mono font-semibold text-brand-700">
+                <span className="sr-only">{t('fields.catalogNumber')}: </span>
+                {product.catalogNumber}
+              </span>
+              {product.isNew && (
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                  {t('newBadge')}
+                </span>
+              )}
+            </p>
+            <h1 className="mt-2 text-2xl font-semibold leading-tight text-slate-900 xl:text-3xl">{product.name}</h1>
+            {chips.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('facts')}>
+                {chips.map((chip) => (
+                  <li key={chip} className="rounded-full border border-slate-300 px-3 py-0.5 text-xs text-slate-700">
+                    {chip}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </header>
+          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:grid-rows-[auto_1fr]">
+            <div className="lg:col-start-2 lg:row-start-1">
+              <PriceBlock
+                productId={product.id}
+                catalogNumber={product.catalogNumber}
+                productName={product.name}
+                sizes={product.sizes}
+              />
+            </div>
+            <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              {product.description && (
+                <TextBlock text={product.description} className="leading-relaxed text-slate-700" />
+              )}
+              {product.synonyms.length > 0 && (
+                <p className="mt-4 text-sm text-slate-600">
+                  <span className="font-medium text-slate-700">{t('fields.synonyms')}: </span>
+                  {product.synonyms.join(', ')}
+                </p>
+              )}
+              <div className="mt-8">
+                <ProductTabs
+                  label={t('tabs.label')}
+                  tabs={[
+                    { key: 'info', label: t('tabs.info'), content: <ProductDatasheet product={product} /> },
+                    {
+                      key: 'related',
+                      label: t('tabs.related'),
+                      content: product.related.length ? (
+                        <ProductTable products={product.related} caption={t('tabs.related')} />
+                      ) : (
+                        <p className="text-sm text-slate-600">{t('noRelated')}</p>
+                      ),
+                    },
+                    {
+                      key: 'citations',
+                      label: t('tabs.citations', { count: citations.total }),
+                      content: <CitationList list={citations.list} total={citations.total} />,
+                    },
+                    {
+                      key: 'troubleshooting',
+                      label: t('tabs.troubleshooting'),
+                      content: product.troubleshooting ? (
+                        <TextBlock text={product.troubleshooting} className="text-sm leading-relaxed text-slate-700" />
+                      ) : (
+                        <div className="text-sm leading-relaxed text-slate-700">
+                          <p>{t('troubleshootingEmpty')}</p>
+                          <p className="mt-2">
+                            <Link href="/resources?activeIndex=1" className="text-brand-700 underline">
+                              {t('faqLink')}
+                            </Link>
+                          </p>
+                        </div>
+                      ),
+                    },
+                  ]}
+                />
+              </div>
+            </div>
+            <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2">
+              <DetailSidebar contact={contact} activity={activity} qrSrc={await shareQrSrc(path)} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </main>
+  )
+}
