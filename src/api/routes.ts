@@ -11,6 +11,7 @@ import { recruitmentRoutes } from './recruitment-needs'
 import { referenceRoutes } from './reference'
 import type { Route } from './router'
 import { searchRoutes } from './search'
+import { suggestRoutes } from './suggest'
 import { treeStructureRoutes } from './tree-structure'
 import { userIsChinaRoutes } from './user-is-china'
 
@@ -30,4 +31,5 @@ export const routes: Route[] = [
   ...leaveWordRoutes,
   ...userIsChinaRoutes,
   ...calculatorRoutes,
+  ...suggestRoutes,
 ]
