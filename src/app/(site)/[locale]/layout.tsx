@@ -3,6 +3,14 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { BackToTop } from '@/components/shell/BackToTop'
+import { ChunkReload } from '@/components/shell/ChunkReload'
+import { LoadingBar } from '@/components/shell/LoadingBar'
+import { NavigationHistory } from '@/components/shell/NavigationHistory'
+import { ScrollToTop } from '@/components/shell/ScrollToTop'
+import { SiteFooter } from '@/components/shell/SiteFooter'
+import { SiteHeader } from '@/components/shell/SiteHeader'
+import { ZoomGuard } from '@/components/shell/ZoomGuard'
 import { htmlLang, routing } from '@/i18n/routing'
 import '../../globals.css'
 
@@ -26,14 +34,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/**
+ * The shared shell (spec section 2) around every public page: header (top bar, main navigation, search bar),
+ * the page, footer, and the global client behaviours. Static: no headers() or cookies() here or in the shell
+ * (login state and cart are read in the browser), so the pages below stay ISR-cached.
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'shell' })
   return (
     <html lang={htmlLang(locale)}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <a
+            href="#main-content"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          >
+            {t('skipToContent')}
+          </a>
+          <LoadingBar />
+          <SiteHeader locale={locale} />
+          <div id="main-content" tabIndex={-1} className="focus:outline-none">
+            {children}
+          </div>
+          {/* ── Footer slot: footer, bottom bar and floating cart (SiteFooter renders BottomBar and FloatingCart). */}
+          <SiteFooter locale={locale} />
+          <BackToTop />
+          <ScrollToTop />
+          <NavigationHistory />
+          <ZoomGuard />
+          <ChunkReload />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

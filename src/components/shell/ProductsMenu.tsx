@@ -1,0 +1,63 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import { NavLink } from './NavLink'
+
+/** The products mega-menu: each category with its sub-categories, and the quick links (spec section 2). */
+export function ProductsMenu({ entry }: { entry: NavEntry }) {
+  const t = useTranslations('shell')
+  return (
+    <div className="grid grid-cols-[1fr_14rem] gap-8 px-8 py-6">
+      <ul className="grid grid-cols-4 gap-x-6 gap-y-5">
+        {entry.children.map((category) => (
+          <li key={category.id}>
+            <NavLink
+              href={category.href}
+              external={category.external}
+              className="font-semibold text-slate-900 hover:text-brand-600"
+            >
+              {category.label}
+            </NavLink>
+            {category.children.length > 0 ? (
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {category.children.map((item) => (
+                  <li key={item.id}>
+                    <NavLink
+                      href={item.href}
+                      external={item.external}
+                      className="text-slate-600 hover:text-brand-600 hover:underline"
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby={`quick-links-${entry.id}`} className="border-l border-slate-100 pl-6">
+        <h2 id={`quick-links-${entry.id}`} className="mb-3 text-sm font-semibold text-slate-500">
+          {t('nav.quickLinks')}
+        </h2>
+        <ul className="space-y-2 text-sm" data-testid="quick-links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.key}>
+              <NavLink href={link.href} external={false} className="hover:text-brand-600 hover:underline">
+                {t(`quickLinks.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <NavLink
+          href={entry.href}
+          external={entry.external}
+          className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline"
+        >
+          {t('nav.viewAll')}
+        </NavLink>
+      </section>
+    </div>
+  )
+}
