@@ -96,11 +96,11 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 /** A zod failure as E0400 with the first field's message, in the request's language. */
 export function validationError(error: z.ZodError, locale: Locale, limitOf: (field: string) => number | undefined) {
   const issue = error.issues[0]
-  if (!issue || issue.path.length === 0) return new ApiError('E0400')
-  if (issue.code === 'unrecognized_keys') {
+  if (issue?.code === 'unrecognized_keys') {
     const param = (issue.keys[0] ?? '').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 40)
     return new ApiError('E0400', { msgKey: 'invalidParam', params: { param } })
   }
+  if (!issue || issue.path.length === 0) return new ApiError('E0400')
   const field = String(issue.path[0])
   const max = limitOf(field) ?? 0
   return new ApiError('E0400', { text: translate(locale, `forms.${issue.message}`, { max }) })
