@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launch } from './browser'
+
+/** Issue 4 in a real browser: catalog number jump, Chinese search with a filter, no match → suggestion → admin. */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('search', () => {
+  it('opens the product when a catalog number is typed in the search bar', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`)
+    const input = page.locator('[data-testid="search-bar"] input[type="search"]')
+    await input.fill('cd-002')
+    await input.press('Enter')
+    await page.waitForURL(/\/product-detail\?catalogNumber=CD002$/, { timeout: 20_000 })
+    expect(await page.locator('h1').first().textContent()).toContain('加帽率')
+    await context.close()
+  })
+
+  it('finds a Chinese name and narrows by species without reordering', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/search?keywords=${encodeURIComponent('白介素6')}`)
+    const catalogs = () => page.locator('main table tbody tr td:first-child').allTextContents()
+    const all = (await catalogs()).map((c) => c.trim())
+    expect(all[0]).toMatch(/^IL6/)
+    await page.getByRole('link', { name: /^小鼠/ }).first().click()
+    await page.waitForURL(/species=mouse/)
+    const mouse = (await catalogs()).map((c) => c.trim())
+    expect(mouse.length).toBeGreaterThan(0)
+    for (const c of mouse) expect(c).toMatch(/-M/)
+    expect(mouse).toEqual(all.filter((c) => mouse.includes(c)))
+    await context.close()
+  })
+
+  it('sends a no-match query to /search-not-found, where a suggestion reaches the back office', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/en/search?keywords=zzqxv`)
+    await page.waitForURL(/\/en\/search-not-found\?keywords=zzqxv/)
+    const form = page.locator('form[aria-label="Suggest a New Product or Service"]')
+    // The spec's messages, on blur and on submit
+    await form.getByLabel('Product name or alias').fill('X')
+    await form.getByLabel('Product name or alias').blur()
+    await expect.poll(() => form.getByText('It should be 2 to 10 words long').count()).toBe(1)
+    const product = `IL-${Date.now() % 100000}`
+    await form.getByLabel('Product name or alias').fill(product)
+    await form.getByLabel('Expression range').fill('Met1-Trp152')
+    await form.getByLabel('Quantity needed').fill('1 mg')
+    await form.getByLabel('Delivery time').fill('4 weeks')
+    await form.getByLabel('Experiment purpose').fill('Binding assays')
+    await form.getByLabel('Quality requirement').fill('Purity > 95%')
+    await form.getByLabel('Other requirements').fill('None')
+    await form.getByLabel('Name', { exact: true }).fill('Demo Researcher')
+    await form.getByLabel('Company').fill('Example University')
+    await form.getByLabel('Department').fill('Immunology')
+    await form.getByLabel('Region').selectOption({ label: 'Shanghai' })
+    await form.getByLabel('E-mail').fill('a@b.c')
+    await form.getByLabel('E-mail').blur()
+    await expect.poll(() => form.getByText('Please enter the correct email address').count()).toBe(1)
+    await form.getByLabel('E-mail').fill('demo_researcher@example.com')
+    await form.getByLabel('Mobile phone').fill('13912345678')
+    await form.getByLabel('Industry').selectOption({ index: 1 })
+    await form.getByRole('button', { name: 'Submit suggestion' }).click()
+    await expect
+      .poll(() => page.getByText('Thank you! Your suggestion was received.').count(), { timeout: 15_000 })
+      .toBe(1)
+
+    const admin = await context.newPage()
+    await admin.goto(`${baseUrl}/admin/login`)
+    await admin.fill('input[name="email"]', 'admin@example.com')
+    await admin.fill('input[name="password"]', process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1')
+    await admin.click('button[type="submit"]')
+    await admin.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await admin.goto(`${baseUrl}/admin/collections/suggestions`)
+    await expect.poll(() => admin.getByText(product).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await context.close()
+  })
+})
