@@ -117,3 +117,8 @@ export function aboutMenuTarget(node: SectionNode): MenuTarget {
 export function articleHref(article: { id: number; event: { startsAt: string } | null }): string {
   return article.event ? `/meeting-detail?id=${article.id}` : `/article?id=${article.id}`
 }
+
+/** The node's id and the ids of every category below it (the articles of a tab include its sub-categories). */
+export function descendantsOf(node: SectionNode): number[] {
+  return [node.id, ...node.children.flatMap(descendantsOf)]
+}

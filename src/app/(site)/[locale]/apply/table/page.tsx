@@ -1,0 +1,13 @@
+import { PrintablePlaceholderPage, printablePlaceholderMetadata } from '@/components/content/placeholder-page'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** /apply/table: a printable placeholder, clearly labelled, until the apply screen lands. */
+export function generateMetadata({ params }: Props) {
+  return printablePlaceholderMetadata(params, 'apply', '/apply/table')
+}
+
+export default function ApplyTablePage({ params }: Props) {
+  return <PrintablePlaceholderPage params={params} name="apply" />
+}

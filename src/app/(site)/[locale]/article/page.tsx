@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ArticleView } from '@/components/content/ArticleView'
+import { contentMetadata } from '@/components/content/page-metadata'
+import { firstParam, parseId, parseSlug, type SearchParams } from '@/domain/content-query'
+import type { Locale } from '@/i18n/routing'
+import { articleBy } from '@/lib/data/content'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+/** /article?id={id} (or ?slug=): one published article in full. */
+async function resolve(locale: Locale, searchParams: SearchParams) {
+  const id = parseId(firstParam(searchParams, 'id'))
+  const slug = parseSlug(firstParam(searchParams, 'slug'))
+  const key = typeof id === 'number' ? { id } : typeof slug === 'string' && id === undefined ? { slug } : null
+  if (!key) notFound()
+  const article = await articleBy(locale, key)
+  if (!article) notFound()
+  return article
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const article = await resolve(locale, await searchParams)
+  return contentMetadata({
+    locale,
+    path: `/article?id=${article.id}`,
+    title: article.title,
+    description: article.summary || undefined,
+  })
+}
+
+export default async function ArticlePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const article = await resolve(locale, await searchParams)
+  const t = await getTranslations('content.article')
+  return <ArticleView locale={locale} article={article} sharePath={`/article?id=${article.id}`} backLabel={t('back')} />
+}

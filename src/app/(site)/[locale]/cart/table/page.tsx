@@ -1,0 +1,13 @@
+import { PrintablePlaceholderPage, printablePlaceholderMetadata } from '@/components/content/placeholder-page'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** /cart/table: a printable placeholder, clearly labelled, until the cart screen lands. */
+export function generateMetadata({ params }: Props) {
+  return printablePlaceholderMetadata(params, 'cart', '/cart/table')
+}
+
+export default function CartTablePage({ params }: Props) {
+  return <PrintablePlaceholderPage params={params} name="cart" />
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ArticleList } from '@/components/content/ArticleList'
+import { ContentShell } from '@/components/content/ContentShell'
+import { Pager } from '@/components/content/Pager'
+import { contentMetadata } from '@/components/content/page-metadata'
+import { firstParam, pageCount, parseId, parsePage, type SearchParams } from '@/domain/content-query'
+import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { articlesIn, contentTree } from '@/lib/data/content'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+const PAGE_SIZE = 10
+
+/** /information?activeIndex={id}: news and activities by category id (5's children), newest first, paged. */
+async function resolve(locale: Locale, searchParams: SearchParams) {
+  const tree = await contentTree(locale)
+  const root = pathTo(tree, SECTION_ROOTS.information)?.[0]
+  const tabs = childrenOf(tree, SECTION_ROOTS.information)
+  const id = parseId(firstParam(searchParams, 'activeIndex'))
+  if (!root || id === null) notFound()
+  const selected = id === undefined ? tabs[0] : tabs.find((n) => n.id === id)
+  if (!selected) notFound()
+  return { root, tabs, selected, page: parsePage(firstParam(searchParams, 'page')) }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const { selected, page } = await resolve(locale, await searchParams)
+  const t = await getTranslations({ locale, namespace: 'content.information' })
+  return contentMetadata({
+    locale,
+    path: `/information?activeIndex=${selected.id}${page > 1 ? `&page=${page}` : ''}`,
+    title: selected.name,
+    description: t('description', { name: selected.name }),
+  })
+}
+
+export default async function InformationPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const { root, tabs, selected, page } = await resolve(locale, await searchParams)
+  const t = await getTranslations('content')
+  const found = await articlesIn(locale, descendantsOf(selected), page, PAGE_SIZE)
+  const pages = pageCount(found.total, PAGE_SIZE)
+  if (page > pages) notFound()
+  return (
+    <ContentShell
+      eyebrow={root.name}
+      title={selected.name}
+      crumbs={[{ href: '/information', label: root.name }]}
+      menu={{
+        label: t('information.menuLabel'),
+        title: root.name,
+        items: tabs.map((n) => ({
+          key: n.id,
+          href: `/information?activeIndex=${n.id}`,
+          label: n.name,
+          current: n.id === selected.id,
+        })),
+      }}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <p>{t('common.count', { count: found.total })}</p>
+        <Link href="/information/table" className="text-brand-700 underline-offset-2 hover:underline print:hidden">
+          {t('information.printable')}
+        </Link>
+      </div>
+      <ArticleList locale={locale} articles={found.list} />
+      <Pager path="/information" query={{ activeIndex: selected.id }} page={page} pages={pages} />
+    </ContentShell>
+  )
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ArticleList } from '@/components/content/ArticleList'
+import { ContentShell } from '@/components/content/ContentShell'
+import { Pager } from '@/components/content/Pager'
+import { contentMetadata } from '@/components/content/page-metadata'
+import { firstParam, pageCount, parseId, parsePage, type SearchParams } from '@/domain/content-query'
+import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { articlesIn, contentTree } from '@/lib/data/content'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+const PAGE_SIZE = 10
+const OVERVIEW_SIZE = 3
+
+/**
+ * /investors: an overview of the investor categories (679's children: announcements, periodic reports,
+ * governance) with their latest items; /investors?childId={id}: one category, paged.
+ */
+async function resolve(locale: Locale, searchParams: SearchParams) {
+  const tree = await contentTree(locale)
+  const root = pathTo(tree, SECTION_ROOTS.investors)?.[0]
+  const children = childrenOf(tree, SECTION_ROOTS.investors)
+  const childId = parseId(firstParam(searchParams, 'childId'))
+  if (!root || childId === null) notFound()
+  const selected = childId === undefined ? null : children.find((n) => n.id === childId)
+  if (selected === undefined) notFound()
+  return { root, children, selected, page: parsePage(firstParam(searchParams, 'page')) }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const { root, selected, page } = await resolve(locale, await searchParams)
+  const t = await getTranslations({ locale, namespace: 'content.investors' })
+  return contentMetadata({
+    locale,
+    path: selected ? `/investors?childId=${selected.id}${page > 1 ? `&page=${page}` : ''}` : '/investors',
+    title: selected?.name ?? root.name,
+    description: t('description'),
+  })
+}
+
+export default async function InvestorsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const { root, children, selected, page } = await resolve(locale, await searchParams)
+  const t = await getTranslations('content')
+  const menu = {
+    label: t('investors.menuLabel'),
+    title: root.name,
+    items: [
+      { key: 'overview', href: '/investors', label: t('investors.overview'), current: !selected },
+      ...children.map((n) => ({
+        key: n.id,
+        href: `/investors?childId=${n.id}`,
+        label: n.name,
+        current: n.id === selected?.id,
+      })),
+    ],
+  }
+  if (selected) {
+    const found = await articlesIn(locale, descendantsOf(selected), page, PAGE_SIZE)
+    const pages = pageCount(found.total, PAGE_SIZE)
+    if (page > pages) notFound()
+    return (
+      <ContentShell
+        eyebrow={root.name}
+        title={selected.name}
+        crumbs={[{ href: '/investors', label: root.name }]}
+        menu={menu}
+      >
+        <ArticleList locale={locale} articles={found.list} />
+        <Pager path="/investors" query={{ childId: selected.id }} page={page} pages={pages} />
+      </ContentShell>
+    )
+  }
+  const sections = await Promise.all(
+    children.map(async (node) => ({ node, found: await articlesIn(locale, descendantsOf(node), 1, OVERVIEW_SIZE) })),
+  )
+  return (
+    <ContentShell
+      eyebrow={t('investors.eyebrow')}
+      title={root.name}
+      lead={t('investors.lead')}
+      crumbs={[{ href: '/investors', label: root.name }]}
+      menu={menu}
+    >
+      <div className="space-y-12">
+        {sections.map(({ node, found }) => (
+          <section key={node.id} aria-labelledby={`investors-${node.id}`}>
+            <div className="mb-2 flex items-baseline justify-between gap-4">
+              <h2 id={`investors-${node.id}`} className="text-xl font-semibold text-slate-900">
+                {node.name}
+              </h2>
+              <Link
+                href={`/investors?childId=${node.id}`}
+                className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
+              >
+                {t('investors.more', { count: found.total })}
+                <span className="sr-only">: {node.name}</span>
+              </Link>
+            </div>
+            <ArticleList locale={locale} articles={found.list} headingLevel={3} />
+          </section>
+        ))}
+      </div>
+    </ContentShell>
+  )
+}

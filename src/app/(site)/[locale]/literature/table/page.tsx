@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CitationTable } from '@/components/content/CitationTable'
+import { PrintSheet } from '@/components/content/PrintSheet'
+import { contentMetadata } from '@/components/content/page-metadata'
+import { parseLiteratureQuery, type SearchParams } from '@/domain/content-query'
+import { withQuery } from '@/domain/content-urls'
+import type { Locale } from '@/i18n/routing'
+import { citationsPage } from '@/lib/data/content'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'content.literature' })
+  return contentMetadata({ locale, path: '/literature/table', title: t('tableTitle'), noindex: true })
+}
+
+/** /literature/table: the bare, printable citations table (every match of the same keyword and year filter). */
+export default async function LiteratureTablePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const { keyword, year } = parseLiteratureQuery(await searchParams)
+  const t = await getTranslations('content.literature')
+  const found = await citationsPage({ keyword, year }, 1, 0)
+  return (
+    <PrintSheet
+      title={t('tableTitle')}
+      note={t('results', { count: found.total })}
+      backHref={withQuery('/literature', { keyword, year })}
+      backLabel={t('backToList')}
+    >
+      <CitationTable items={found.list} caption={t('tableTitle')} captionId="literature-table-caption" printable />
+    </PrintSheet>
+  )
+}

@@ -1,0 +1,13 @@
+import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** /reset: a placeholder until its issue lands (the route exists, says it is coming, links home). */
+export function generateMetadata({ params }: Props) {
+  return placeholderMetadata(params, 'reset', '/reset')
+}
+
+export default function ResetPage({ params }: Props) {
+  return <PlaceholderPage params={params} name="reset" />
+}

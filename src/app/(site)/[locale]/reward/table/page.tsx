@@ -1,0 +1,13 @@
+import { PrintablePlaceholderPage, printablePlaceholderMetadata } from '@/components/content/placeholder-page'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** /reward/table: a printable placeholder, clearly labelled, until the reward screen lands. */
+export function generateMetadata({ params }: Props) {
+  return printablePlaceholderMetadata(params, 'reward', '/reward/table')
+}
+
+export default function RewardTablePage({ params }: Props) {
+  return <PrintablePlaceholderPage params={params} name="reward" />
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { alternatesFor, HREFLANG } from '@/domain/content-urls'
+import type { Locale } from '@/i18n/routing'
+import { siteOrigin } from '@/lib/data/content'
+
+interface PageMeta {
+  locale: Locale
+  /** The language-neutral path with the spec's query, e.g. `/service?menuId=101`. */
+  path: string
+  title: string
+  description?: string
+  /** Developer and printable pages: kept out of search engines. */
+  noindex?: boolean
+}
+
+/** Title, description, canonical URL and hreflang alternates (zh-CN, en, x-default) of a content page. */
+export async function contentMetadata({ locale, path, title, description, noindex }: PageMeta): Promise<Metadata> {
+  const { canonical, languages } = alternatesFor(await siteOrigin(), locale, path)
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: { title, description, url: canonical, locale: HREFLANG[locale].replace('-', '_'), type: 'website' },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
