@@ -90,7 +90,9 @@ export function ExportPanel({
           aria-describedby="tb-export-note"
           className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          <span aria-hidden="true">⤓</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M10 3a1 1 0 0 1 1 1v7.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V4a1 1 0 0 1 1-1Zm-6 13a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />
+          </svg>
           {status.kind === 'busy' ? t('export.busy') : t('export.button')}
         </button>
         <button
@@ -98,7 +100,9 @@ export function ExportPanel({
           onClick={() => window.print()}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          <span aria-hidden="true">⎙</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M6 2a1 1 0 0 0-1 1v3H4a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h1v2a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-2h1a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-1V3a1 1 0 0 0-1-1H6Zm7 4H7V4h6v2Zm-6 6h6v4H7v-4Z" />
+          </svg>
           {t('export.print')}
         </button>
         <span id="tb-export-note" className="text-xs text-slate-500">

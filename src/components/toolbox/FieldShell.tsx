@@ -26,6 +26,7 @@ export function FieldShell({
   extra,
   children,
   className = '',
+  alignLabel = false,
 }: {
   id: string
   label: string
@@ -35,10 +36,15 @@ export function FieldShell({
   extra?: React.ReactNode
   children: React.ReactNode
   className?: string
+  /** Reserve two lines for the label, so that inputs side by side line up. */
+  alignLabel?: boolean
 }) {
   return (
     <div className={`min-w-0 ${className}`} data-field={id}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={`mb-1 text-sm font-medium text-slate-800 ${alignLabel ? 'flex min-h-10 items-end' : 'block'}`}
+      >
         {label}
       </label>
       {children}

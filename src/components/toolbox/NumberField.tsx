@@ -18,6 +18,7 @@ export function NumberField({
   decimal = false,
   disabled = false,
   extra,
+  alignLabel = false,
 }: {
   id: string
   label: string
@@ -28,9 +29,10 @@ export function NumberField({
   decimal?: boolean
   disabled?: boolean
   extra?: React.ReactNode
+  alignLabel?: boolean
 }) {
   return (
-    <FieldShell id={id} label={label} help={help} messages={messages} extra={extra}>
+    <FieldShell id={id} label={label} help={help} messages={messages} extra={extra} alignLabel={alignLabel}>
       <input
         id={id}
         name={id}

@@ -38,6 +38,7 @@ export function ProbeDesignPart({ inputs, view, messages, onChange }: Props) {
       onChange={(value) => onChange(key, value)}
       messages={messages[key]}
       disabled={replaced}
+      alignLabel
     />
   )
   return (
@@ -91,7 +92,7 @@ export function ProbeDesignPart({ inputs, view, messages, onChange }: Props) {
         </h3>
         {probe ? (
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm print:shadow-none">
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-2 gap-4">
               <ResultItem label={t('probe.probeSequence')} testId="probe-sequence" wide>
                 <code className="font-mono text-base font-semibold tracking-wide break-all">
                   {probe.probe_sequence}

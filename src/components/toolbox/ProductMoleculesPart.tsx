@@ -38,13 +38,13 @@ export function ProductMoleculesPart({ inputs, view, messages, onChange, onShowP
   const cotranscriptional = inputs.capping_method === 'cotranscriptional'
   const notes = isobaricNotes(inputs).filter((key) => t.has(`species.isobaric.${key}`))
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="space-y-6">
       <section aria-labelledby="tb-product-inputs" className="space-y-4">
         <h3 id="tb-product-inputs" className="text-base font-semibold text-slate-900">
           {t('inputs')}
         </h3>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('probe.product')}</p>
+          <p className="text-xs font-medium text-slate-500">{t('probe.product')}</p>
           {probe ? (
             <p className="mt-1 font-mono text-sm font-semibold break-all text-brand-900" data-testid="product-sequence">
               {probe.digestion_product_sequence}
@@ -66,47 +66,49 @@ export function ProductMoleculesPart({ inputs, view, messages, onChange, onShowP
           )}
           <FieldMessages id="tb-product-msg" messages={messages.product} />
         </div>
-        <SelectField
-          id="tb-modification"
-          label={t('fields.modification.label')}
-          value={inputs.modification}
-          options={MODIFICATIONS.map((value) => ({ value, label: t(`fields.modification.options.${value}`) }))}
-          onChange={(value) => onChange('modification', value)}
-          messages={messages.modification}
-        />
-        <fieldset>
-          <legend className="mb-1 block text-sm font-medium text-slate-800">{t('fields.cappingMethod.label')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {CAPPING_METHODS.map((method) => (
-              <label
-                key={method}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="tb-capping_method"
-                  value={method}
-                  checked={inputs.capping_method === method}
-                  onChange={() => onChange('capping_method', method)}
-                  className="accent-brand-600"
-                />
-                {t(`fields.cappingMethod.options.${method}`)}
-              </label>
-            ))}
-          </div>
-          <FieldMessages id="tb-capping_method-msg" messages={messages.capping_method} />
-        </fieldset>
-        {cotranscriptional ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <SelectField
-            id="tb-cap_analog"
-            label={t('fields.capAnalog.label')}
-            value={inputs.cap_analog}
-            placeholder={t('fields.capAnalog.choose')}
-            options={CAP_ANALOG_KEYS.map((value) => ({ value, label: t(`fields.capAnalog.options.${value}`) }))}
-            onChange={(value) => onChange('cap_analog', value)}
-            messages={messages.cap_analog}
+            id="tb-modification"
+            label={t('fields.modification.label')}
+            value={inputs.modification}
+            options={MODIFICATIONS.map((value) => ({ value, label: t(`fields.modification.options.${value}`) }))}
+            onChange={(value) => onChange('modification', value)}
+            messages={messages.modification}
           />
-        ) : null}
+          <fieldset>
+            <legend className="mb-1 block text-sm font-medium text-slate-800">{t('fields.cappingMethod.label')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {CAPPING_METHODS.map((method) => (
+                <label
+                  key={method}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="tb-capping_method"
+                    value={method}
+                    checked={inputs.capping_method === method}
+                    onChange={() => onChange('capping_method', method)}
+                    className="accent-brand-600"
+                  />
+                  {t(`fields.cappingMethod.options.${method}`)}
+                </label>
+              ))}
+            </div>
+            <FieldMessages id="tb-capping_method-msg" messages={messages.capping_method} />
+          </fieldset>
+          {cotranscriptional ? (
+            <SelectField
+              id="tb-cap_analog"
+              label={t('fields.capAnalog.label')}
+              value={inputs.cap_analog}
+              placeholder={t('fields.capAnalog.choose')}
+              options={CAP_ANALOG_KEYS.map((value) => ({ value, label: t(`fields.capAnalog.options.${value}`) }))}
+              onChange={(value) => onChange('cap_analog', value)}
+              messages={messages.cap_analog}
+            />
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="tb-product-results" className="space-y-4">
@@ -115,7 +117,7 @@ export function ProductMoleculesPart({ inputs, view, messages, onChange, onShowP
         </h3>
         {product ? (
           <>
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-2 gap-4">
               {headline(product.species).map((s) => (
                 <ResultItem
                   key={s.species}

@@ -13,8 +13,8 @@ export function ResultItem({
   wide?: boolean
 }) {
   return (
-    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-slate-900" data-testid={testId}>
         {children}
       </dd>

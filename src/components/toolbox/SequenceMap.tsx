@@ -25,7 +25,7 @@ export function SequenceMap({ result, label }: { result: ProbeDesignResult; labe
   const after = segment(d + 1, e)
   return (
     <figure className="min-w-0">
-      <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</figcaption>
+      <figcaption className="text-xs font-medium text-slate-500">{label}</figcaption>
       <p className="mt-1 font-mono text-sm leading-7 break-all text-slate-700">
         <span className="text-slate-400">5′-</span>
         {pieces.map((piece) =>
