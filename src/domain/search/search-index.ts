@@ -48,10 +48,14 @@ export interface Ranked {
 
 interface PreparedProduct {
   source: SearchableProduct
+  /** Position among all products by the tie-breaks (popularity, human, name length, catalog number). */
+  order: number
   catalog: string
   exact: Set<string>
   names: string
   synonyms: string
+  /** Names and synonyms together: what tiers 3 and 4 search. */
+  primary: string
   text: string
   nameLength: number
   human: boolean
@@ -141,11 +145,29 @@ export class SearchIndex {
         exact: new Set([...names, ...p.synonyms.map(compact)].filter(Boolean)),
         names: names.join(JOIN),
         synonyms: p.synonyms.map(compact).join(JOIN),
+        primary: [...names, ...p.synonyms.map(compact)].join(JOIN),
         text: p.text.map(compact).join(JOIN),
         nameLength: Math.min(...p.names.map((n) => n.length)),
         human: p.species === 'human',
+        order: 0,
       }
     })
+    // The tie-breaks never change between queries: sort once here, compare integers per query.
+    ;[...this.products]
+      .sort(
+        (a, b) =>
+          b.source.popularity - a.source.popularity ||
+          Number(b.human) - Number(a.human) ||
+          a.nameLength - b.nameLength ||
+          (a.source.catalogNumber < b.source.catalogNumber
+            ? -1
+            : a.source.catalogNumber > b.source.catalogNumber
+              ? 1
+              : 0),
+      )
+      .forEach((p, i) => {
+        p.order = i
+      })
     const prepare = (list: SearchableArticle[]): PreparedArticle[] =>
       list.map((a) => {
         for (const w of a.titles.flatMap(words)) this.vocabulary.add(w, -1)
@@ -192,20 +214,12 @@ export class SearchIndex {
       if (p.catalog === whole) tier = 0
       else if (p.exact.has(whole)) tier = 1
       else if (whole.length >= 4 && p.catalog.startsWith(whole)) tier = 2
-      else tier = termTier(terms, `${p.names}${JOIN}${p.synonyms}`, p.text, typos)
+      else tier = termTier(terms, p.primary, p.text, typos)
       if (tier === Number.POSITIVE_INFINITY) continue
       const phrase = p.names.includes(whole) || p.synonyms.includes(whole) ? 0 : 1
       scored.push({ p, tier, phrase })
     }
-    scored.sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        a.phrase - b.phrase ||
-        b.p.source.popularity - a.p.source.popularity ||
-        Number(b.p.human) - Number(a.p.human) ||
-        a.p.nameLength - b.p.nameLength ||
-        a.p.source.catalogNumber.localeCompare(b.p.source.catalogNumber),
-    )
+    scored.sort((a, b) => a.tier - b.tier || a.phrase - b.phrase || a.p.order - b.p.order)
     return scored.map(({ p, tier }) => ({ id: p.source.id, tier }))
   }
 

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { categoryTree, findNode } from '../../api/tree-structure'
-import { productSummary, relationId } from '../../api/views'
+import { relationId, sizesView } from '../../api/views'
 import { SPECIES, TAGS } from '../../domain/catalog'
 import { normalizeKeyword } from '../../domain/hot-keywords'
 import type { ProductFilters, Ranked, SearchIndex } from '../../domain/search/search-index'
 import type { Locale } from '../../i18n/routing'
 import { cached } from '../../lib/cache'
 import { CACHE_TAGS } from '../../lib/cache-tags'
-import type { Article, Product } from '../../payload-types'
-import { searchIndex } from './search-service'
+import type { Article } from '../../payload-types'
+import { type StoredProduct, searchCatalog, searchIndex } from './search-service'
 
 /** What every search query needs to know about the request. */
 export interface SearchContext {
@@ -61,48 +61,34 @@ export async function logSearch(
   }
 }
 
-async function productRows(ctx: SearchContext, ids: number[]) {
-  if (!ids.length) return []
-  const docs = await cached(`search-products:${ctx.locale}:${ids.join(',')}`, [CACHE_TAGS.products], async () => {
-    const found = await ctx.payload.find({
-      collection: 'products',
-      where: { id: { in: ids } },
-      locale: ctx.locale,
-      depth: 0,
-      limit: ids.length,
-      overrideAccess: false,
-    })
-    return found.docs
-  })
-  const byId = new Map(docs.map((d) => [d.id, d]))
-  return ids
-    .map((id) => byId.get(id))
-    .filter((p): p is Product => Boolean(p))
-    .map((p) => {
-      const summary = productSummary(p, ctx.showPrices, ctx.inquiryWord)
-      return {
-        ...summary,
-        // The spec's column names for the product tab: title = catalog number, createTime = product name,
-        // price = the sizes with their prices.
-        title: summary.catalogNumber,
-        createTime: summary.name,
-        price: summary.sizes.map((s) => `${s.size} ${s.price}`).join(' / '),
-      }
-    })
+function productRow(ctx: SearchContext, p: StoredProduct) {
+  const sizes = sizesView(p.sizes, ctx.showPrices, ctx.inquiryWord)
+  const name = ctx.locale === 'en' ? p.name.en : p.name.cn
+  return {
+    id: p.id,
+    catalogNumber: p.catalogNumber,
+    name,
+    categoryId: p.categoryId,
+    species: p.species,
+    tag: p.tag,
+    isNew: p.isNew,
+    isHot: p.isHot,
+    sizes,
+    // The spec's column names for the product tab: title = catalog number, createTime = product name,
+    // price = the sizes with their prices.
+    title: p.catalogNumber,
+    createTime: name,
+    price: sizes.map((s) => `${s.size} ${s.price}`).join(' / '),
+  }
 }
 
-export type ProductRow = Awaited<ReturnType<typeof productRows>>[number]
+export type ProductRow = ReturnType<typeof productRow>
 
 export async function searchProducts(ctx: SearchContext, keywords: string, filters: ProductFilters, paging: Paging) {
-  const index = await searchIndex(ctx.payload)
+  const { index, products } = await searchCatalog(ctx.payload)
   const { items, ...meta } = slice(index.filterProducts(index.rankProducts(keywords), filters), paging)
-  return {
-    list: await productRows(
-      ctx,
-      items.map((r) => r.id),
-    ),
-    ...meta,
-  }
+  const list = items.map((r) => products.get(r.id)).filter((p): p is StoredProduct => Boolean(p))
+  return { list: list.map((p) => productRow(ctx, p)), ...meta }
 }
 
 async function articleRows(ctx: SearchContext, ranked: Ranked[]) {

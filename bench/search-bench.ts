@@ -1,0 +1,240 @@
+/**
+ * Search at scale (issue 4): loads 10,000 generated products into a scratch database (SQLite, and PostgreSQL
+ * when BENCH_POSTGRES_URL or the local server at 127.0.0.1:5432 answers), then times the server side of
+ * GET /api/v1/search/product over a fixed mix of 500 queries and prints p50/p95/p99.
+ * Run: node --conditions=production --import tsx bench/search-bench.ts   (npm run bench runs it)
+ */
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { categories } from '../src/seed/data/categories'
+import { products as demoProducts } from '../src/seed/data/products'
+import { freshDatabase } from '../tests/setup/database'
+
+const TOTAL = Number(process.env.BENCH_SEARCH_PRODUCTS || 10_000)
+const QUERIES = 500
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run measures the same mix. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** 10,000 products: the demo catalogue repeated with numbered variants (new catalog numbers and names). */
+function generatedProducts() {
+  const out = []
+  for (let i = 0; i < TOTAL; i++) {
+    const base = demoProducts[i % demoProducts.length]
+    if (!base) continue
+    const round = Math.floor(i / demoProducts.length)
+    const suffix = round === 0 ? '' : `-V${round}`
+    out.push({
+      ...base,
+      catalogNumber: `${base.catalogNumber}${suffix}`,
+      name:
+        round === 0 ? base.name : { cn: `${base.name.cn} 批次${round}`, en: `${base.name.en}, lot series ${round}` },
+    })
+  }
+  return out
+}
+
+function queryMix(): string[] {
+  const next = random(42)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T
+  const fixed = [
+    'IL-6',
+    'IL6',
+    'interleukin 6',
+    '白介素6',
+    '白细胞介素',
+    'PD-1',
+    'CD279',
+    'T7 RNA polymerase',
+    'capping enzyme',
+    '加帽酶',
+    'polymerse',
+    'interlukin-6',
+    'RNase inhibitor',
+    'human IL-2',
+    'IL-6 小鼠',
+    '干扰素',
+    '新冠',
+    'spike',
+    'protein',
+    'kit',
+    'ELISA',
+    'His tag',
+    'biotinylated',
+    'zzqxv',
+    'qwertyuiop',
+    '不存在的名称',
+  ]
+  const queries: string[] = []
+  for (let i = 0; i < QUERIES; i++) {
+    const r = next()
+    const p = pick(demoProducts)
+    if (r < 0.3) queries.push(pick(fixed))
+    else if (r < 0.5) queries.push(p.catalogNumber.toLowerCase().replace('-', ' '))
+    else if (r < 0.7) queries.push(pick(p.synonyms.length ? p.synonyms : [p.catalogNumber]))
+    else if (r < 0.85) queries.push(p.name.cn.slice(2, 8))
+    else queries.push(p.name.en.split(' ').slice(1, 3).join(' '))
+  }
+  return queries
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+async function postgresAvailable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Needs DATABASE_URL set to the server (postgres) or empty (SQLite) before it is called. */
+async function run(label: string) {
+  const db = await freshDatabase()
+  process.env.DATABASE_URL = db.url
+  process.env.DATA_DIR = db.dataDir
+  process.env.PAYLOAD_SECRET = 'bench'
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { migrateDatabase } = await import('../src/lib/migrate')
+  const { handleApi } = await import('../src/api/router')
+  const payload = await getPayload({ config })
+  try {
+    await migrateDatabase(payload)
+    for (const c of categories) {
+      const doc = await payload.create({
+        collection: 'categories',
+        data: { id: c.id, name: c.name.cn, parent: c.parentId ?? undefined, sort: c.sort, status: '0' } as never,
+        locale: 'cn',
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'categories',
+        id: doc.id,
+        data: { name: c.name.en },
+        locale: 'en',
+        overrideAccess: true,
+      })
+    }
+    const started = performance.now()
+    const tables = (payload.db as unknown as { tables: Record<string, unknown> }).tables
+    const drizzle = (
+      payload.db as unknown as {
+        drizzle: {
+          insert: (t: unknown) => { values: (v: unknown[]) => { returning: () => Promise<{ id: number }[]> } }
+        }
+      }
+    ).drizzle
+    const rows = generatedProducts()
+    const now = new Date().toISOString()
+    for (let i = 0; i < rows.length; i += 500) {
+      const batch = rows.slice(i, i + 500)
+      const inserted = await drizzle
+        .insert(tables.products)
+        .values(
+          batch.map((p) => ({
+            catalogNumber: p.catalogNumber,
+            category: p.categoryId,
+            synonyms: p.synonyms.join('\n'),
+            species: p.species,
+            tag: p.tag,
+            expressionSystem: p.expressionSystem,
+            accession: p.accession,
+            molecularWeight: p.molecularWeight,
+            isNew: p.isNew,
+            isHot: p.isHot,
+            isPopular: p.isPopular,
+            status: 'published',
+            isDemo: true,
+            updatedAt: now,
+            createdAt: now,
+          })),
+        )
+        .returning()
+      const locales = inserted.flatMap((row, j) => {
+        const p = batch[j]
+        if (!p) return []
+        return (['cn', 'en'] as const).map((locale) => ({
+          _locale: locale,
+          _parentID: row.id,
+          name: p.name[locale],
+          purity: p.purity[locale],
+          endotoxin: p.endotoxin[locale],
+          formulation: p.formulation[locale],
+          storage: p.storage[locale],
+          description: p.description[locale],
+        }))
+      })
+      await drizzle.insert(tables.products_locales).values(locales).returning()
+      const sizes = inserted.flatMap((row, j) =>
+        (batch[j]?.sizes ?? []).map((s, k) => ({
+          _order: k + 1,
+          _parentID: row.id,
+          id: `${row.id}-${k}`,
+          size: s.size,
+          priceFen: s.priceFen,
+        })),
+      )
+      await drizzle.insert(tables.products_sizes).values(sizes).returning()
+    }
+    const loadSeconds = (performance.now() - started) / 1000
+
+    const time = async (path: string) => {
+      const t0 = performance.now()
+      const res = await handleApi(new Request(`http://bench.local/api/v1${path}`))
+      const body = (await res.json()) as { code: string }
+      if (body.code !== 'E0001') throw new Error(`${path}: ${JSON.stringify(body).slice(0, 200)}`)
+      return performance.now() - t0
+    }
+    const indexBuild = await time('/search/product?keywords=warmup')
+    const queries = queryMix()
+    const filters = ['', '&species=human', '&tag=his', '&categoryId=21', '&page=2']
+    const samples: number[] = []
+    for (const [i, q] of queries.entries()) {
+      samples.push(await time(`/search/product?keywords=${encodeURIComponent(q)}${filters[i % filters.length]}`))
+    }
+    samples.sort((a, b) => a - b)
+    return {
+      database: label,
+      products: rows.length,
+      'load s': Number(loadSeconds.toFixed(1)),
+      'index build ms': Math.round(indexBuild),
+      queries: samples.length,
+      'p50 ms': Number(percentile(samples, 50).toFixed(2)),
+      'p95 ms': Number(percentile(samples, 95).toFixed(2)),
+      'p99 ms': Number(percentile(samples, 99).toFixed(2)),
+      'max ms': Number((samples.at(-1) ?? 0).toFixed(2)),
+    }
+  } finally {
+    await payload.destroy()
+    await db.drop()
+  }
+}
+
+const which = process.argv[2] ?? 'sqlite'
+const pgUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+if (which === 'postgres') {
+  if (!(await postgresAvailable(pgUrl))) {
+    console.log(`search bench (postgres): skipped, no server at ${pgUrl}`)
+    process.exit(0)
+  }
+  process.env.DATABASE_URL = pgUrl
+  console.log(JSON.stringify(await run('postgres')))
+} else {
+  process.env.DATABASE_URL = ''
+  console.log(JSON.stringify(await run('sqlite')))
+}
+process.exit(0)
