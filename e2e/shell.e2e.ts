@@ -76,11 +76,16 @@ async function open(
   })
   const page = await context.newPage()
   await page.goto(`${baseUrl}${path}`)
-  // Client behaviours are mounted once the page has hydrated.
-  await page.waitForFunction(() => document.querySelector('[data-testid="loading-bar"]') !== null)
-  await page.waitForLoadState('networkidle')
+  await shellReady(page)
   return { context, page }
 }
+
+/** The page has hydrated and the shell's client behaviours listen. */
+async function shellReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, { timeout: 15_000 })
+}
+
+const SLOW = { timeout: 10_000, interval: 100 }
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url())
@@ -112,7 +117,7 @@ for (const locale of ['cn', 'en'] as const) {
     it('switches language keeping path and query, and remembers it in i18n_redirected for 365 days', async () => {
       const { context, page } = await open(`${prefix}/product-list?id=21`)
       const link = page.locator(`[data-testid="language-switch"] a[data-locale="${other}"]`)
-      await expect.poll(() => link.getAttribute('href')).toBe(`${otherPrefix}/product-list?id=21`)
+      await expect.poll(() => link.getAttribute('href'), SLOW).toBe(`${otherPrefix}/product-list?id=21`)
       const before = Date.now() / 1000
       await Promise.all([page.waitForURL((url) => url.pathname !== `${prefix}/product-list`), link.click()])
       expect(pathOf(page)).toBe(`${otherPrefix}/product-list?id=21`)
@@ -161,8 +166,10 @@ for (const locale of ['cn', 'en'] as const) {
       const page = await context.newPage()
       await page.goto(`${baseUrl}${home}`)
       const menu = page.locator('[data-testid="account-menu"]')
-      await expect.poll(() => menu.locator('button').first().textContent()).toContain('Zhang San')
-      await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe('3')
+      await expect.poll(() => menu.count(), SLOW).toBe(1)
+      expect(await menu.locator('button').first().textContent()).toContain('Zhang San')
+      await expect.poll(() => page.locator('[data-testid="cart-count"]').count(), SLOW).toBe(1)
+      expect(await page.locator('[data-testid="cart-count"]').textContent()).toBe('3')
       const toggle = menu.locator('button[aria-expanded]')
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       await toggle.click()
@@ -181,7 +188,7 @@ for (const locale of ['cn', 'en'] as const) {
       expect(await menu.isVisible()).toBe(false)
 
       await page.hover('[data-testid="nav-entry-2"] > div > a')
-      await expect.poll(() => menu.isVisible()).toBe(true)
+      await expect.poll(() => menu.isVisible(), SLOW).toBe(true)
       const hrefs = await menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       const categories = hrefs.filter((h) => h?.startsWith(`${prefix}/product-list?id=`))
       expect(categories.length).toBeGreaterThan(5)
@@ -224,7 +231,7 @@ for (const locale of ['cn', 'en'] as const) {
       if (!box) throw new Error('no products entry')
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
       await page.mouse.move(x, y)
-      await expect.poll(() => menu.isVisible()).toBe(true)
+      await expect.poll(() => menu.isVisible(), SLOW).toBe(true)
       await page.mouse.move(700, 880)
       await page.mouse.move(x, y)
       await page.waitForTimeout(500)
@@ -302,15 +309,15 @@ for (const locale of ['cn', 'en'] as const) {
           { timeout: 30_000, interval: 1000 },
         )
         .toBe(true)
-      await page.waitForLoadState('networkidle')
+      await shellReady(page)
       expect((await list.locator('a').allTextContents()).length).toBeLessThanOrEqual(5)
       expect(await list.locator('a').first().getAttribute('href')).toMatch(new RegExp(`^${prefix}/search\\?keywords=`))
 
       const input = page.locator('[data-testid="search-bar"] input[type="search"]')
       await input.focus()
-      await expect.poll(() => list.isVisible()).toBe(false)
+      await expect.poll(() => list.isVisible(), SLOW).toBe(false)
       await input.blur()
-      await expect.poll(() => list.isVisible()).toBe(true)
+      await expect.poll(() => list.isVisible(), SLOW).toBe(true)
       await input.fill('   ')
       await input.press('Enter')
       await page.waitForTimeout(300)
@@ -322,10 +329,10 @@ for (const locale of ['cn', 'en'] as const) {
       await page.waitForURL((url) => url.pathname === `${prefix}/search`)
       expect(pathOf(page)).toBe(`${prefix}/search?keywords=IL-2`)
       // The keyword stays on the search pages and is cleared on leaving them.
-      await expect.poll(() => input.inputValue()).toBe('IL-2')
+      await expect.poll(() => input.inputValue(), SLOW).toBe('IL-2')
       await page.locator('[data-testid="sticky-header"] a').first().click()
       await page.waitForURL((url) => url.pathname === home)
-      await expect.poll(() => input.inputValue()).toBe('')
+      await expect.poll(() => input.inputValue(), SLOW).toBe('')
       await context.close()
     })
 
@@ -339,16 +346,16 @@ for (const locale of ['cn', 'en'] as const) {
       await page.waitForTimeout(150)
       expect(await bar.getAttribute('data-state')).toBe('shown')
       await page.evaluate((y) => window.scrollTo(0, y), height + 30 + 400)
-      await expect.poll(() => bar.getAttribute('data-state')).toBe('hidden')
-      await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(-height + 2)
+      await expect.poll(() => bar.getAttribute('data-state'), SLOW).toBe('hidden')
+      await expect.poll(async () => (await bar.boundingBox())?.y ?? 0, SLOW).toBeLessThan(-height + 2)
       await page.evaluate(() => window.scrollBy(0, -150))
-      await expect.poll(() => bar.getAttribute('data-state')).toBe('shown')
-      await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0)
+      await expect.poll(() => bar.getAttribute('data-state'), SLOW).toBe('shown')
+      await expect.poll(async () => (await bar.boundingBox())?.y ?? -1, SLOW).toBeGreaterThanOrEqual(0)
       // Scrolling down again hides it; focusing its search box shows it.
       await page.evaluate(() => window.scrollBy(0, 600))
-      await expect.poll(() => bar.getAttribute('data-state')).toBe('hidden')
+      await expect.poll(() => bar.getAttribute('data-state'), SLOW).toBe('hidden')
       await page.locator('[data-testid="search-bar"] input[type="search"]').focus()
-      await expect.poll(() => bar.getAttribute('data-state')).toBe('shown')
+      await expect.poll(() => bar.getAttribute('data-state'), SLOW).toBe('shown')
       await context.close()
     })
   })
@@ -357,25 +364,23 @@ for (const locale of ['cn', 'en'] as const) {
     it('shows the loading bar during a slow navigation (> 200 ms) and hides it afterwards', async () => {
       const context = await browser.newContext({ viewport: DESKTOP })
       const page = await context.newPage()
-      let delayRsc = false
+      // Every RSC request (prefetches included) answers 2.5 s late, so the navigation cannot be instant.
       await page.route('**/*', async (route) => {
         const request = route.request()
-        const isRsc = request.headers().rsc === '1' || request.url().includes('_rsc=')
-        if (delayRsc && isRsc) await new Promise((resolve) => setTimeout(resolve, 2500))
-        await route.continue()
+        if (request.headers().rsc === '1' || request.url().includes('_rsc=')) {
+          await new Promise((resolve) => setTimeout(resolve, 2500))
+        }
+        await route.continue().catch(() => undefined)
       })
       await page.goto(`${baseUrl}${prefix}/no-such-page`)
-      await page.waitForLoadState('networkidle')
+      await shellReady(page)
       const bar = page.locator('[data-testid="loading-bar"]')
       expect(await bar.isVisible()).toBe(false)
-      delayRsc = true
-      // A route not prefetched yet: the quick link to the citations page in the products menu.
-      await page.hover('[data-testid="nav-entry-2"] > div > a')
-      const target = page.locator(`[data-testid="nav-menu-2"] a[href="${prefix}/literature"]`)
-      await target.click()
+      // The brand link goes home.
+      await page.locator('[data-testid="sticky-header"] a').first().click()
       await expect.poll(() => bar.isVisible(), { timeout: 2000, interval: 50 }).toBe(true)
       expect(await bar.getAttribute('data-state')).toBe('loading')
-      await page.waitForURL((url) => url.pathname === `${prefix}/literature`, { timeout: 15_000 })
+      await page.waitForURL((url) => url.pathname === home, { timeout: 15_000 })
       await expect.poll(() => bar.isVisible(), { timeout: 3000, interval: 100 }).toBe(false)
       await context.close()
     })
@@ -425,33 +430,32 @@ for (const locale of ['cn', 'en'] as const) {
       const { context, page } = await open(`${prefix}/no-such-page`)
       await makeTall(page)
       await page.evaluate(() => window.scrollTo(0, 3000))
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+      await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBeGreaterThan(2000)
       // A client-side navigation by a link the visitor can reach there (the brand link to home).
       await page.evaluate(() => {
         document.querySelector<HTMLAnchorElement>('[data-testid="sticky-header"] a[href]')?.click()
       })
       await page.waitForURL((url) => url.pathname === home)
       expect(await page.evaluate(() => document.getElementById('e2e-tall') !== null)).toBe(true)
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBe(0)
       await context.close()
     })
 
     it('records the navigation history in sessionStorage, truncating on going back', async () => {
       const { context, page } = await open(home)
-      await page.evaluate(() => {
-        document.querySelector<HTMLAnchorElement>('[data-testid="contact-link"]')?.click()
-      })
-      await page.waitForURL((url) => url.pathname === `${prefix}/contact`)
-      await page.evaluate(() => {
-        document.querySelector<HTMLAnchorElement>('[data-testid="account-links"] a')?.click()
-      })
+      const click = (selector: string) =>
+        page.evaluate((s) => document.querySelector<HTMLAnchorElement>(s)?.click(), selector)
+      await click('[data-testid="cart-link"]')
+      await page.waitForURL((url) => url.pathname === `${prefix}/cart`)
+      await click('[data-testid="account-links"] a')
       await page.waitForURL((url) => url.pathname === `${prefix}/login`)
       const read = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('navigation_history') ?? '[]'))
-      await expect.poll(read).toEqual([home, `${prefix}/contact?type=contact`])
+      await expect.poll(read, SLOW).toEqual([home, `${prefix}/cart`])
       await page.goBack()
+      await page.waitForURL((url) => url.pathname === `${prefix}/cart`)
       await page.goBack()
       await page.waitForURL((url) => url.pathname === home)
-      await expect.poll(read).toEqual([home])
+      await expect.poll(read, SLOW).toEqual([home])
       await context.close()
     })
 
@@ -477,8 +481,7 @@ for (const locale of ['cn', 'en'] as const) {
       const stamp = await page.evaluate(() => Number(sessionStorage.getItem('chunk_reload_at')))
       expect(Date.now() - stamp).toBeLessThan(30_000)
 
-      await page.waitForFunction(() => document.querySelector('[data-testid="loading-bar"]') !== null)
-      await page.waitForLoadState('networkidle')
+      await shellReady(page)
       await mark()
       await page.evaluate(() => {
         const reason = new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js')
@@ -503,7 +506,7 @@ for (const locale of ['cn', 'en'] as const) {
 
       await menuButton.click()
       const drawer = page.locator('[data-testid="mobile-drawer"]')
-      await expect.poll(() => drawer.isVisible()).toBe(true)
+      await expect.poll(() => drawer.isVisible(), SLOW).toBe(true)
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
       const productsToggle = drawer.locator('button[aria-expanded]').nth(0)
       const productsLink = drawer.locator(`a[href="${prefix}/product-list?id=20"]`)
@@ -512,7 +515,7 @@ for (const locale of ['cn', 'en'] as const) {
       expect(await productsToggle.getAttribute('aria-expanded')).toBe('true')
       expect(await productsLink.isVisible()).toBe(true)
       await page.keyboard.press('Escape')
-      await expect.poll(() => drawer.count()).toBe(0)
+      await expect.poll(() => drawer.count(), SLOW).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button')
 
       const input = page.locator('[data-testid="mobile-search"] input')

@@ -56,6 +56,8 @@ export function LoadingBar() {
     }
     const offStart = onNavigationStart(start)
     const offChange = onUrlChange(finish)
+    // The shell's client behaviours are listening (browser tests wait for this).
+    document.documentElement.dataset.shell = 'ready'
     return () => {
       offStart()
       offChange()
