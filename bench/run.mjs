@@ -5,10 +5,12 @@
  *   npm run bench        # BENCH_URL=http://127.0.0.1:3000 by default
  * Options (environment): BENCH_URL, BENCH_SECONDS (10 per endpoint), BENCH_CONNECTIONS (20).
  * Prints requests per second and latency percentiles for each endpoint.
- * First, without any server: the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs). When no
+ * First, without any server: the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs) and search
+ * at 10,000 products on scratch databases (bench/search.mjs). When no
  * server answers, the HTTP benchmarks are skipped (exit 0) with a message.
  */
 import autocannon from 'autocannon'
+import { runSearchBench } from './search.mjs'
 import { runToolboxBench } from './toolbox.mjs'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -41,6 +43,7 @@ function run(url) {
 }
 
 await runToolboxBench()
+runSearchBench()
 const health = await check()
 console.log(`Benchmarking ${base} (${health.database}), ${connections} connections, ${duration} s per endpoint\n`)
 const rows = []
