@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
+import { Toast, useToasts } from '@/components/ui/Toast'
 import { addToCartOutcome } from '@/domain/catalog-cart'
 import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/catalog-price'
 import { formatFen } from '@/domain/price'
-import { CatalogToast, type ToastMessage } from './CatalogToast'
 
 interface Props {
   productId: number
@@ -35,15 +36,6 @@ function storeIsChina(value: boolean): void {
   }
 }
 
-/** A member's session leaves the `username` storage key (spec section 3); without it the visitor is anonymous. */
-function hasSession(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem('username'))
-  } catch {
-    return false
-  }
-}
-
 async function getData<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' })
   const body = (await res.json()) as { code: string; data: T }
@@ -67,8 +59,8 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
   const [selected, setSelected] = useState<string | null>(sizes[0] ?? null)
   const [countText, setCountText] = useState('1')
   const [busy, setBusy] = useState(false)
-  const [toast, setToast] = useState<ToastMessage | null>(null)
-  const clearToast = useCallback(() => setToast(null), [])
+  const member = useMember()
+  const { toasts, show, dismiss } = useToasts(3500)
 
   useEffect(() => {
     let cancelled = false
@@ -107,12 +99,11 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
     t('inquiry'),
     formatFen,
   )
-  const show = (text: string, tone: ToastMessage['tone']) => setToast({ id: Date.now(), text, tone })
-
   const addToCart = async () => {
     if (!view.selected) return
-    if (!hasSession()) {
-      show(t('pleaseLogin'), 'warning')
+    // Not logged in (spec section 6): no request. A member's expired session answers 401/E0401: the same toast.
+    if (member.status !== 'member') {
+      show('warning', t('pleaseLogin'))
       return
     }
     setBusy(true)
@@ -131,11 +122,12 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
     } finally {
       setBusy(false)
     }
-    if (outcome === 'added') window.dispatchEvent(new CustomEvent('cart-changed'))
-    show(
-      t(outcome === 'added' ? 'added' : outcome === 'login' ? 'pleaseLogin' : 'addFailed'),
-      outcome === 'added' ? 'success' : outcome === 'login' ? 'warning' : 'error',
-    )
+    if (outcome === 'added') {
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+      show('success', t('added'))
+    } else {
+      show(outcome === 'login' ? 'warning' : 'error', t(outcome === 'login' ? 'pleaseLogin' : 'addFailed'))
+    }
   }
 
   const enquire = () => {
@@ -257,7 +249,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
           {t('enquiry')}
         </button>
       </div>
-      <CatalogToast message={toast} onDone={clearToast} />
+      <Toast toasts={toasts} onDismiss={dismiss} closeLabel={t('close')} />
     </section>
   )
 }

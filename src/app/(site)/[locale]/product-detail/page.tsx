@@ -5,6 +5,9 @@ import { parseId } from '@/domain/catalog-paging'
 import type { Locale } from '@/i18n/routing'
 import { catalogNumberOf } from '@/lib/data/catalog'
 
+/** Reads the query string: rendered per request (the [locale] layout's static params would make it ISR). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /**

@@ -3,6 +3,9 @@ import { redirectToCanonical, type SearchParams, single } from '@/components/cat
 import { parseId, parsePage } from '@/domain/catalog-paging'
 import type { Locale } from '@/i18n/routing'
 
+/** Reads the query string: rendered per request (the [locale] layout's static params would make it ISR). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /**
