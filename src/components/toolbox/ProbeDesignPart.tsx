@@ -86,7 +86,7 @@ export function ProbeDesignPart({ inputs, view, messages, onChange }: Props) {
         />
       </section>
 
-      <section aria-labelledby="tb-probe-results" className="space-y-4" aria-live="polite">
+      <section aria-labelledby="tb-probe-results" className="space-y-4">
         <h3 id="tb-probe-results" className="text-base font-semibold text-slate-900">
           {t('results')}
         </h3>

@@ -27,7 +27,7 @@ export function SequenceMap({ result, label }: { result: ProbeDesignResult; labe
     <figure className="min-w-0">
       <figcaption className="text-xs font-medium text-slate-500">{label}</figcaption>
       <p className="mt-1 font-mono text-sm leading-7 break-all text-slate-700">
-        <span className="text-slate-400">5′-</span>
+        <span className="text-slate-500">5′-</span>
         {pieces.map((piece) =>
           piece.text ? (
             <span key={piece.key} className={`${piece.className} underline-offset-4`}>
@@ -39,7 +39,7 @@ export function SequenceMap({ result, label }: { result: ProbeDesignResult; labe
           ▼
         </span>
         <span className="underline decoration-brand-600 underline-offset-4">{after}</span>
-        <span className="text-slate-400">…-3′</span>
+        <span className="text-slate-500">…-3′</span>
       </p>
     </figure>
   )
