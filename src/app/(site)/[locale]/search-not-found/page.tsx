@@ -55,7 +55,7 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
   ])
   const length = [...keywords].length
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-slate-900">
         {keywords ? t('heading', { keywords }) : t('headingEmpty')}
       </h1>
@@ -69,6 +69,6 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
           industries={industries}
         />
       </section>
-    </div>
+    </main>
   )
 }

@@ -53,7 +53,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!query.keywords) {
     const hot = await hotKeywords(payload, 5)
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-2xl font-semibold text-slate-900">{t('headingEmpty')}</h1>
         <p className="mt-2 text-slate-600">{t('emptyHint')}</p>
         {hot.length ? (
@@ -73,7 +73,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </ul>
           </section>
         ) : null}
-      </div>
+      </main>
     )
   }
 
@@ -98,7 +98,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   }
   const paging = { page: query.page, size: PAGE_SIZE }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{t('heading', { keywords: query.keywords })}</h1>
       <SearchTabs params={query} active={tab} counts={counts} />
       {tab === 'product' ? (
@@ -106,7 +106,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : (
         <ArticleTab ctx={ctx} kind={tab} query={query} paging={paging} />
       )}
-    </div>
+    </main>
   )
 }
 
