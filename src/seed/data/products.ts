@@ -456,10 +456,8 @@ function cytokineProducts(): SeedProduct[] {
         catalogNumber: v.cat,
         categoryId: 21,
         name: recombinantName(v.species, protein, v.tag),
-        synonyms:
-          v.species === 'human'
-            ? synonyms
-            : synonyms.filter((s) => !/[\u4e00-\u9fff]/.test(s)).concat(`${speciesName[v.species].cn}${r.fullCn}`),
+        // The same names in every language whatever the species (白介素6 is IL-6 in mouse too), plus the species' own.
+        synonyms: v.species === 'human' ? synonyms : [...synonyms, `${speciesName[v.species].cn}${r.fullCn}`],
         species: v.species,
         tag: v.tag,
         expressionSystem: v.system,
