@@ -5,6 +5,9 @@ import { Toolbox } from '@/components/toolbox/Toolbox'
 import { parseToolboxQuery } from '@/components/toolbox/toolbox-state'
 import type { Locale } from '@/i18n/routing'
 
+/** Rendered per request from the URL query (the inputs); the site's data it shows comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
