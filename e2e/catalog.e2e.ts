@@ -257,6 +257,8 @@ describe.each(languages)('catalogue screens in $name', (lang) => {
     for (const path of ['', '/product-list?id=21', '/product-detail?catalogNumber=CD002', '/hotsproduct']) {
       const res = await fetch(`${baseUrl}${p}${path || (p ? '' : '/')}`)
       expect(res.status, path).toBe(200)
+      // cached (ISR), shared by every visitor
+      expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/no-store|private/)
       const html = await res.text()
       expect(html, path).not.toMatch(/¥\s?[\d,]+/)
       expect(html, path).not.toContain('priceFen')

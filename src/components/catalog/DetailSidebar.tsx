@@ -1,20 +1,26 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { QrCode } from '@/components/content/QrCode'
+import { formatDay, isoDay } from '@/domain/content-dates'
 import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
 import type { LatestActivity, ProcurementContact } from '@/lib/data/catalog'
 import { ShareQrCode } from './ShareQrCode'
 
 interface Props {
+  locale: Locale
   contact: ProcurementContact
   activity: LatestActivity | null
-  qrSrc: string | null
+  /** The page's absolute URL for the share QR code, or null when the public origin is not configured. */
+  shareUrl: string | null
 }
+
+const QR_SIZE = 104
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5'
 
 /** The product detail's side column: procurement contact, share QR code and the latest activity. */
-export async function DetailSidebar({ contact, activity, qrSrc }: Props) {
+export async function DetailSidebar({ locale, contact, activity, shareUrl }: Props) {
   const t = await getTranslations('catalog.side')
-  const format = await getFormatter()
   const tel = contact.phone.replace(/[^\d+]/g, '')
   return (
     <>
@@ -54,8 +60,15 @@ export async function DetailSidebar({ contact, activity, qrSrc }: Props) {
         <h2 id="share-title" className="text-base font-semibold text-slate-900">
           {t('share')}
         </h2>
-        <div className="mt-3">
-          <ShareQrCode src={qrSrc} />
+        <div className="mt-3 flex items-center gap-4">
+          <div className="shrink-0 rounded border border-slate-200 bg-white p-1">
+            {shareUrl ? (
+              <QrCode text={shareUrl} label={t('qrAlt')} size={QR_SIZE} />
+            ) : (
+              <ShareQrCode label={t('qrAlt')} size={QR_SIZE} />
+            )}
+          </div>
+          <p className="text-sm text-slate-600">{t('qrHint')}</p>
         </div>
       </section>
       {activity && (
@@ -65,9 +78,7 @@ export async function DetailSidebar({ contact, activity, qrSrc }: Props) {
           </h2>
           <p className="mt-3 text-xs text-slate-600">
             {activity.categoryName} ·{' '}
-            <time dateTime={activity.publishedAt}>
-              {format.dateTime(new Date(activity.publishedAt), { year: 'numeric', month: 'long', day: 'numeric' })}
-            </time>
+            <time dateTime={isoDay(activity.publishedAt)}>{formatDay(locale, activity.publishedAt)}</time>
           </p>
           <h3 className="mt-1 font-medium leading-snug text-slate-900">
             <Link href={`/article?id=${activity.id}`} className="hover:text-brand-700 hover:underline">

@@ -21,12 +21,12 @@ export async function HomeEntryLinks() {
   const t = await getTranslations('home.entries')
   return (
     <nav aria-label={t('label')} className="mx-auto max-w-7xl px-4 xl:px-6">
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 xl:mt-8 xl:grid-cols-4">
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link
               href={entry.href}
-              className="group flex h-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-md transition hover:border-brand-600 hover:shadow-lg"
+              className="group flex h-full flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:flex-row sm:gap-4 xl:p-5"
             >
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
                 <svg
@@ -46,7 +46,7 @@ export async function HomeEntryLinks() {
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">
                   {t(`${entry.key}.title`)}
                 </span>
-                <span className="mt-1 block text-sm text-slate-600">{t(`${entry.key}.text`)}</span>
+                <span className="mt-1 hidden text-sm text-slate-600 sm:block">{t(`${entry.key}.text`)}</span>
               </span>
             </Link>
           </li>

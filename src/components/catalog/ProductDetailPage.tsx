@@ -17,12 +17,11 @@ import { CategoryTreeMenu } from './CategoryTreeMenu'
 import { CitationList } from './CitationList'
 import { DetailSidebar } from './DetailSidebar'
 import { JsonLd } from './JsonLd'
-import { detailHref, optionLabel } from './option-label'
+import { detailHref, factLabels } from './option-label'
 import { PriceBlock } from './PriceBlock'
 import { ProductDatasheet } from './ProductDatasheet'
 import { ProductTable } from './ProductTable'
 import { ProductTabs } from './ProductTabs'
-import { shareQrSrc } from './share-qr'
 import { TextBlock } from './TextBlock'
 
 interface Props {
@@ -51,11 +50,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
   const route = isNew ? '/new-product-detail' : '/product-detail'
   const listRoute = isNew ? '/new-product-list' : '/product-list'
   const path = localizedPath(locale, detailHref(product.catalogNumber, route))
-  const chips = [
-    optionLabel(t, 'species', product.species),
-    optionLabel(t, 'tag', product.tag),
-    optionLabel(t, 'expression', product.expressionSystem),
-  ].filter(Boolean)
+  const chips = factLabels(t, product)
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 xl:px-6">
@@ -169,7 +164,12 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
               </div>
             </div>
             <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2">
-              <DetailSidebar contact={contact} activity={activity} qrSrc={await shareQrSrc(path)} />
+              <DetailSidebar
+                locale={locale}
+                contact={contact}
+                activity={activity}
+                shareUrl={absoluteUrl(process.env.SITE_URL, path)}
+              />
             </div>
           </div>
         </div>

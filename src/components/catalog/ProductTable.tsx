@@ -56,15 +56,15 @@ export async function ProductTable({ products, detailRoute = '/product-detail', 
                 </Link>
               </td>
               <td className="inline-block pr-3 text-slate-600 md:table-cell md:px-4 md:py-3">
-                <span className="md:hidden">{t('columns.species')}: </span>
+                <span className="md:hidden">{t('columns.labelled', { label: t('columns.species') })}</span>
                 {optionLabel(t, 'species', p.species)}
               </td>
               <td className="inline-block pr-3 text-slate-600 md:table-cell md:px-4 md:py-3">
-                <span className="md:hidden">{t('columns.tag')}: </span>
+                <span className="md:hidden">{t('columns.labelled', { label: t('columns.tag') })}</span>
                 {optionLabel(t, 'tag', p.tag)}
               </td>
               <td className="block pt-1 text-slate-600 md:table-cell md:px-4 md:py-3">
-                <span className="md:hidden">{t('columns.sizes')}: </span>
+                <span className="md:hidden">{t('columns.labelled', { label: t('columns.sizes') })}</span>
                 {p.sizes.join(' / ')}
               </td>
             </tr>

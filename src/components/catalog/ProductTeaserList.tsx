@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { ProductRow } from '@/lib/data/catalog'
-import { detailHref, optionLabel } from './option-label'
+import { detailHref, factLabels } from './option-label'
 
 type Teaser = Pick<ProductRow, 'id' | 'catalogNumber' | 'name'> & Partial<Pick<ProductRow, 'species' | 'tag' | 'isNew'>>
 
@@ -17,17 +17,15 @@ export async function ProductTeaserList({ products, detailRoute = '/product-deta
   const t = await getTranslations('catalog')
   const Heading = headingLevel
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {products.map((p) => {
-        const facts = [optionLabel(t, 'species', p.species ?? null), optionLabel(t, 'tag', p.tag ?? null)].filter(
-          Boolean,
-        )
+        const facts = factLabels(t, p)
         return (
           <li
             key={p.id}
-            className="group relative flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            className="group relative flex flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-4"
           >
-            <p className="flex items-center gap-2 font-mono text-sm font-semibold text-brand-700">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-xs font-semibold text-brand-700 sm:text-sm">
               {p.catalogNumber}
               {p.isNew && (
                 <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-medium text-amber-800">
@@ -35,7 +33,7 @@ export async function ProductTeaserList({ products, detailRoute = '/product-deta
                 </span>
               )}
             </p>
-            <Heading className="mt-2 line-clamp-3 font-medium leading-snug text-slate-900">
+            <Heading className="mt-2 line-clamp-3 text-sm font-medium leading-snug text-slate-900 sm:text-base">
               <Link
                 href={detailHref(p.catalogNumber, detailRoute)}
                 className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"

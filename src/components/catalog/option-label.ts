@@ -11,6 +11,24 @@ export function optionLabel(t: CatalogT, group: 'species' | 'tag' | 'expression'
   return t.has(key) ? t(key) : value
 }
 
+/** Values that say nothing about a product on a card or chip ("other" species, no expression system). */
+const UNINFORMATIVE = new Set(['other', 'none'])
+
+/** Short facts of a product for cards and chips: species, tag and expression system, uninformative ones left out. */
+export function factLabels(
+  t: CatalogT,
+  p: { species?: string | null; tag?: string | null; expressionSystem?: string | null },
+): string[] {
+  const facts: [Parameters<typeof optionLabel>[1], string | null | undefined][] = [
+    ['species', p.species],
+    ['tag', p.tag],
+    ['expression', p.expressionSystem],
+  ]
+  return facts
+    .filter(([, value]) => value && !UNINFORMATIVE.has(value))
+    .map(([group, value]) => optionLabel(t, group, value ?? null))
+}
+
 /** The spec's detail URL of a product (or of a new product, on the new-product screens). */
 export function detailHref(
   catalogNumber: string,
