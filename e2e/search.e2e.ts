@@ -45,11 +45,13 @@ describe('search', () => {
     const page = await context.newPage()
     await page.goto(`${baseUrl}/en/search?keywords=zzqxv`)
     await page.waitForURL(/\/en\/search-not-found\?keywords=zzqxv/)
+    // Wait until the page is interactive (the shell marks the document once hydrated).
+    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, { timeout: 20_000 })
     const form = page.locator('form[aria-label="Suggest a New Product or Service"]')
     // The spec's messages, on blur and on submit
     await form.locator('[name="productName"]').fill('X')
     await form.locator('[name="productName"]').blur()
-    await expect.poll(() => form.getByText('It should be 2 to 10 words long').count()).toBe(1)
+    await expect.poll(() => form.getByText('It should be 2 to 10 words long').count(), { timeout: 10_000 }).toBe(1)
     const product = `IL-${Date.now() % 100000}`
     await form.locator('[name="productName"]').fill(product)
     await form.locator('[name="expressionRange"]').fill('Met1-Trp152')
@@ -64,7 +66,7 @@ describe('search', () => {
     await form.locator('[name="region"]').selectOption({ label: 'Shanghai' })
     await form.locator('[name="email"]').fill('a@b.c')
     await form.locator('[name="email"]').blur()
-    await expect.poll(() => form.getByText('Please enter the correct email address').count()).toBe(1)
+    await expect.poll(() => form.getByText('Please enter the correct email address').count(), { timeout: 10_000 }).toBe(1)
     await form.locator('[name="email"]').fill('demo_researcher@example.com')
     await form.locator('[name="phone"]').fill('13912345678')
     await form.locator('[name="industry"]').selectOption({ index: 1 })
