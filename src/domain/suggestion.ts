@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAGS } from './catalog'
 import { emailAddress, listId, mobilePhone, plainText, requiredText, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -9,19 +10,8 @@ import { emailAddress, listId, mobilePhone, plainText, requiredText, VALIDATION_
 
 export const SUGGESTION_SPECIES = ['human', 'mouse', 'rat', 'other'] as const
 export const SUGGESTION_TAG_POSITIONS = ['c-terminal', 'n-terminal', 'other'] as const
-export const SUGGESTION_TAGS = [
-  'tag-free',
-  'his',
-  'hfc',
-  'mfc',
-  'flag',
-  'his-avi',
-  'fc-avi',
-  'gst',
-  'strep',
-  'llama-fc',
-  'other',
-] as const
+/** The suggestion form offers the catalogue's protein tags (spec section 3 lists the same eleven). */
+export const SUGGESTION_TAGS = TAGS
 export const SUGGESTION_EXPRESSION_SYSTEMS = ['e-coli', 'yeast', 'insect', 'mammalian'] as const
 
 export const SUGGESTION_LIMITS = {
