@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
@@ -102,6 +103,14 @@ async function makeTall(page: Page) {
   })
 }
 
+/** Accessibility violations (axe) inside the shell's header parts. */
+async function headerViolations(page: Page, ...selectors: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+  for (const selector of selectors) builder = builder.include(selector)
+  const results = await builder.analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 const LABELS = {
   cn: ['首页', '产品中心', '技术服务', '资源与支持', '新闻与活动', '关于我们', '投资者关系'],
   en: ['Home', 'Products', 'Services', 'Resources & Support', 'News & Activities', 'About Us', 'Investors'],
@@ -153,18 +162,28 @@ for (const locale of ['cn', 'en'] as const) {
       await context.close()
     })
 
-    it('shows the member name with a user-centre/logout menu and the cart count when users/info succeeds', async () => {
-      const context = await browser.newContext({ viewport: DESKTOP })
+    it('shows the member name with user centre and logout (confirmed), and the cart count, when users/info succeeds', async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' })
+      let loggedIn = true
       await context.route('**/api/v1/users/info', (route) =>
-        route.fulfill({ json: { code: 'E0001', data: { id: 7, account: 'zhang@example.com', name: 'Zhang San' } } }),
+        route.fulfill(
+          loggedIn
+            ? { json: { code: 'E0001', data: { id: 7, account: 'zhang@example.com', name: 'Zhang San' } } }
+            : { status: 401, json: { code: 'E0401', data: null, msg: 'Please log in first' } },
+        ),
       )
       await context.route(
         (url) => url.pathname === '/api/v1/order' && url.searchParams.get('size') === '-1',
         (route) =>
           route.fulfill({ json: { code: 'E0001', data: { list: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3 } } }),
       )
+      await context.route('**/api/v1/auth', (route) => {
+        if (route.request().method() === 'DELETE') loggedIn = false
+        return route.fulfill({ json: { code: 'E0001', data: null, msg: 'ok' } })
+      })
       const page = await context.newPage()
       await page.goto(`${baseUrl}${home}`)
+      expect(new URL(page.url()).pathname).toBe(home)
       const menu = page.locator('[data-testid="account-menu"]')
       await expect.poll(() => menu.count(), SLOW).toBe(1)
       expect(await menu.locator('button').first().textContent()).toContain('Zhang San')
@@ -177,6 +196,22 @@ for (const locale of ['cn', 'en'] as const) {
       expect(await menu.locator(`a[href="${prefix}/order-list"]`).isVisible()).toBe(true)
       await page.keyboard.press('Escape')
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+
+      // Logout asks first; cancelling keeps the session, confirming ends it.
+      await toggle.click()
+      await menu.locator('ul button').click()
+      const dialog = menu.locator('dialog')
+      await expect.poll(() => dialog.isVisible(), SLOW).toBe(true)
+      await dialog.locator('button[type="submit"]').click()
+      await expect.poll(() => dialog.isVisible(), SLOW).toBe(false)
+      expect(loggedIn).toBe(true)
+      await toggle.click()
+      await menu.locator('ul button').click()
+      await expect.poll(() => dialog.isVisible(), SLOW).toBe(true)
+      await dialog.locator('button[type="button"]').click()
+      await expect.poll(() => page.locator('[data-testid="account-links"]').count(), SLOW).toBe(1)
+      expect(loggedIn).toBe(false)
+      expect(await page.locator('[data-testid="cart-count"]').count()).toBe(0)
       await context.close()
     })
 
@@ -296,7 +331,7 @@ for (const locale of ['cn', 'en'] as const) {
     it('searches on Enter; hot keywords show before focus and hide on focus or with a keyword', async () => {
       const hot = await ensureHotKeywords()
       expect(hot.length).toBeGreaterThan(0)
-      const context = await browser.newContext({ viewport: DESKTOP })
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' })
       const page = await context.newPage()
       const list = page.locator('[data-testid="hot-keywords"]')
       // Pages are cached: poll until the freshly pinned keywords reach the rendered page.
@@ -358,11 +393,18 @@ for (const locale of ['cn', 'en'] as const) {
       await expect.poll(() => bar.getAttribute('data-state'), SLOW).toBe('shown')
       await context.close()
     })
+    it('has no accessibility violations in the top bar, navigation (menu open) and search bar', async () => {
+      const { context, page } = await open(home)
+      await page.hover('[data-testid="nav-entry-2"] > div > a')
+      await expect.poll(() => page.locator('[data-testid="nav-menu-2"]').isVisible(), SLOW).toBe(true)
+      expect(await headerViolations(page, '[data-testid="top-bar"]', '[data-testid="sticky-header"]')).toEqual([])
+      await context.close()
+    })
   })
 
   describe(`shell behaviours (${locale})`, () => {
     it('shows the loading bar during a slow navigation (> 200 ms) and hides it afterwards', async () => {
-      const context = await browser.newContext({ viewport: DESKTOP })
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' })
       const page = await context.newPage()
       // Every RSC request (prefetches included) answers 2.5 s late, so the navigation cannot be instant.
       await page.route('**/*', async (route) => {
@@ -514,6 +556,7 @@ for (const locale of ['cn', 'en'] as const) {
       await productsToggle.click()
       expect(await productsToggle.getAttribute('aria-expanded')).toBe('true')
       expect(await productsLink.isVisible()).toBe(true)
+      expect(await headerViolations(page, '[data-testid="top-bar"]', '[data-testid="mobile-drawer"]')).toEqual([])
       await page.keyboard.press('Escape')
       await expect.poll(() => drawer.count(), SLOW).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button')
