@@ -17,7 +17,8 @@ export function pathTo(tree: readonly MenuNode[], id: number): number[] {
   return []
 }
 
-function subtreeIds(node: MenuNode): number[] {
+/** A node's id and the ids of every node below it. */
+export function subtreeIds(node: MenuNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)]
 }
 

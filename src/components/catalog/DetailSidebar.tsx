@@ -3,12 +3,14 @@ import { QrCode } from '@/components/content/QrCode'
 import { formatDay, isoDay } from '@/domain/content-dates'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { LatestActivity, ProcurementContact } from '@/lib/data/catalog'
+import type { LatestActivity } from '@/lib/data/catalog'
+import type { SiteConfigView } from '@/lib/data/content'
 import { ShareQrCode } from './ShareQrCode'
 
 interface Props {
   locale: Locale
-  contact: ProcurementContact
+  /** Procurement contact: hotline, product e-mail and office hours from the site settings. */
+  contact: Pick<SiteConfigView, 'phone' | 'mail' | 'officeHours'>
   activity: LatestActivity | null
   /** The page's absolute URL for the share QR code, or null when the public origin is not configured. */
   shareUrl: string | null

@@ -118,7 +118,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
       const body = (await res.json().catch(() => null)) as { code?: string } | null
       outcome = addToCartOutcome(res.status, body?.code)
     } catch {
-      outcome = 'failed'
+      // network failure: the outcome stays 'failed'
     } finally {
       setBusy(false)
     }

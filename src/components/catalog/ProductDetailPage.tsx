@@ -1,22 +1,18 @@
+import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { listHref } from '@/domain/catalog-paging'
 import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog-seo'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import {
-  latestActivity,
-  menuTree,
-  procurementContact,
-  productCitations,
-  productDetail,
-  productTree,
-} from '@/lib/data/catalog'
+import { latestActivity, menuTree, productCitations, productDetail, productTree } from '@/lib/data/catalog'
+import { siteConfigView } from '@/lib/data/content'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CategoryTreeMenu } from './CategoryTreeMenu'
 import { CitationList } from './CitationList'
 import { DetailSidebar } from './DetailSidebar'
 import { JsonLd } from './JsonLd'
+import { NewBadge } from './NewBadge'
 import { detailHref, factLabels } from './option-label'
 import { PriceBlock } from './PriceBlock'
 import { ProductDatasheet } from './ProductDatasheet'
@@ -43,7 +39,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
     productTree(locale),
     productCitations(product.id),
     latestActivity(locale),
-    procurementContact(locale),
+    siteConfigView(locale),
     getTranslations('catalog'),
   ])
   const isNew = variant === 'new'
@@ -88,11 +84,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
                 <span className="sr-only">{t('fields.catalogNumber')}: </span>
                 {product.catalogNumber}
               </span>
-              {product.isNew && (
-                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                  {t('newBadge')}
-                </span>
-              )}
+              {product.isNew && <NewBadge label={t('newBadge')} />}
             </p>
             <h1 className="mt-2 text-2xl font-semibold leading-tight text-slate-900 xl:text-3xl">{product.name}</h1>
             {chips.length > 0 && (
@@ -115,6 +107,17 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
               />
             </div>
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              {product.image && (
+                <div className="relative mb-6 aspect-[4/3] max-w-md overflow-hidden rounded-lg border border-slate-200 bg-white">
+                  <Image
+                    src={product.image.url}
+                    alt={product.image.alt || product.name}
+                    fill
+                    sizes="(min-width: 1024px) 28rem, 100vw"
+                    className="object-contain p-4"
+                  />
+                </div>
+              )}
               {product.description && (
                 <TextBlock text={product.description} className="leading-relaxed text-slate-700" />
               )}

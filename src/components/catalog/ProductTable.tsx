@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { ProductRow } from '@/lib/data/catalog'
+import { NewBadge } from './NewBadge'
 import { detailHref, optionLabel } from './option-label'
 
 interface Props {
@@ -41,11 +42,7 @@ export async function ProductTable({ products, detailRoute = '/product-detail', 
             <tr key={p.id} className="block px-4 py-3 hover:bg-brand-50/60 md:table-row md:p-0">
               <td className="block font-mono text-sm font-semibold text-brand-700 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap">
                 {p.catalogNumber}
-                {p.isNew && (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-medium text-amber-800">
-                    {t('newBadge')}
-                  </span>
-                )}
+                {p.isNew && <NewBadge label={t('newBadge')} className="ml-2" />}
               </td>
               <td className="block py-1 md:table-cell md:px-4 md:py-3">
                 <Link

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { ProductRow } from '@/lib/data/catalog'
+import { NewBadge } from './NewBadge'
 import { detailHref, factLabels } from './option-label'
 
 type Teaser = Pick<ProductRow, 'id' | 'catalogNumber' | 'name'> & Partial<Pick<ProductRow, 'species' | 'tag' | 'isNew'>>
@@ -27,11 +28,7 @@ export async function ProductTeaserList({ products, detailRoute = '/product-deta
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-xs font-semibold text-brand-700 sm:text-sm">
               {p.catalogNumber}
-              {p.isNew && (
-                <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-medium text-amber-800">
-                  {t('newBadge')}
-                </span>
-              )}
+              {p.isNew && <NewBadge label={t('newBadge')} />}
             </p>
             <Heading className="mt-2 line-clamp-3 text-sm font-medium leading-snug text-slate-900 sm:text-base">
               <Link

@@ -2,11 +2,12 @@ import type { Where } from 'payload'
 import { categoryTree, descendantIds, findNode, type TreeNode } from '../../api/tree-structure'
 import { mediaView, relationId } from '../../api/views'
 import { CATALOG_PAGE_SIZE, pageCount } from '../../domain/catalog-paging'
-import { pathTo } from '../../domain/catalog-tree-menu'
+import { pathTo, subtreeIds } from '../../domain/catalog-tree-menu'
 import type { Locale } from '../../i18n/routing'
 import type { Category, Product } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { type ArticleCard, articlesIn, contentTree } from './content'
 import { pageData } from './loader'
 
 /**
@@ -24,7 +25,6 @@ export const INFORMATION_ROOT_ID = 5
 export interface CatalogNode {
   id: number
   name: string
-  icon: string | null
   count: number
   newCount: number
   children: CatalogNode[]
@@ -63,6 +63,7 @@ export function productRow(p: Product): ProductRow {
 }
 
 const published: Where = { status: { equals: 'published' } }
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 
 /** The product category tree (below the products root), with product and new-product counts. */
 export const productTree = pageData(
@@ -96,7 +97,6 @@ export const productTree = pageData(
       return {
         id: node.id,
         name: node.name,
-        icon: node.url,
         count: own.count + children.reduce((n, c) => n + c.count, 0),
         newCount: own.newCount + children.reduce((n, c) => n + c.newCount, 0),
         children,
@@ -120,10 +120,6 @@ export function locateCategory(tree: CatalogNode[], id: number): { node: Catalog
   }
   const node = path.at(-1)
   return node ? { node, path } : null
-}
-
-function subtreeIds(node: CatalogNode): number[] {
-  return [node.id, ...node.children.flatMap(subtreeIds)]
 }
 
 /**
@@ -208,10 +204,11 @@ export const productDetail = pageData(
     const located = categoryId === null ? null : locateCategory(tree, categoryId)
     return {
       ...productRow(p),
+      // Synonyms are one list for both languages (they feed search); English pages leave the Chinese ones out.
       synonyms: (p.synonyms ?? '')
         .split('\n')
         .map((s) => s.trim())
-        .filter(Boolean),
+        .filter((s) => s && (locale === 'cn' || !CJK.test(s))),
       expressionSystem: p.expressionSystem ?? null,
       accession: p.accession ?? '',
       molecularWeight: p.molecularWeight ?? '',
@@ -291,72 +288,21 @@ export const productCitations = pageData(
   },
 )
 
-export interface LatestActivity {
-  id: number
-  slug: string
-  title: string
-  summary: string
-  publishedAt: string
-  categoryId: number | null
+export interface LatestActivity extends ArticleCard {
   categoryName: string
 }
 
-/** The newest article of news & activities (category 5 and below), or null. */
-export const latestActivity = pageData(
-  'catalog:latest-activity',
-  [CACHE_TAGS.articles, CACHE_TAGS.categories],
-  async (locale: Locale): Promise<LatestActivity | null> => {
-    const payload = await getPayloadClient()
-    const root = findNode(await categoryTree(payload, locale), INFORMATION_ROOT_ID)
-    if (!root) return null
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { and: [published, { category: { in: descendantIds(root) } }] },
-      sort: '-publishedAt',
-      limit: 1,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    const a = docs[0]
-    if (!a) return null
-    const categoryId = relationId(a.category as number | Category)
-    return {
-      id: a.id,
-      slug: a.slug,
-      title: a.title,
-      summary: a.summary ?? '',
-      publishedAt: a.publishedAt,
-      categoryId,
-      categoryName: (categoryId === null ? null : findNode(root.children, categoryId)?.name) ?? root.name,
-    }
-  },
-)
-
-export interface ProcurementContact {
-  phone: string
-  mail: string
-  brand: string
-  officeHours: string
+/** The newest article of news & activities (category 5 and below), with its category's name, or null. */
+export async function latestActivity(locale: Locale): Promise<LatestActivity | null> {
+  const root = findNode(await contentTree(locale), INFORMATION_ROOT_ID)
+  if (!root) return null
+  const newest = (await articlesIn(locale, descendantIds(root), 1, 1)).list[0]
+  if (!newest) return null
+  const category = newest.categoryId === null ? null : findNode(root.children, newest.categoryId)
+  return { ...newest, categoryName: category?.name ?? root.name }
 }
 
-/** Hotline, product e-mail, brand and office hours from the site settings. */
-export const procurementContact = pageData(
-  'catalog:contact',
-  [CACHE_TAGS.siteConfig],
-  async (locale: Locale): Promise<ProcurementContact> => {
-    const payload = await getPayloadClient()
-    const config = await payload.findGlobal({ slug: 'site-config', locale, depth: 0, overrideAccess: false })
-    return {
-      phone: config.phone ?? '',
-      mail: config.mail ?? '',
-      brand: config.brand ?? '',
-      officeHours: config.officeHours ?? '',
-    }
-  },
-)
-
-/** The tree the category menu shows: all products, or new products only (categories without any left out). */
+/** A node of the category tree menu. */
 export interface MenuTreeNode {
   id: number
   name: string
@@ -364,6 +310,7 @@ export interface MenuTreeNode {
   children: MenuTreeNode[]
 }
 
+/** The tree the category menu shows: all products, or new products only (categories without any left out). */
 export function menuTree(tree: CatalogNode[], mode: 'products' | 'new'): MenuTreeNode[] {
   return tree
     .map((n) => ({
