@@ -316,11 +316,11 @@ describe('literature', () => {
 
   it('filters by keyword and year with the labelled form', async () => {
     await page.goto(`${baseUrl}/literature`)
-    const yearSelect = page.getByLabel(cnMessages.content.literature.year, { exact: true })
+    const yearSelect = page.locator('main').getByLabel(cnMessages.content.literature.year, { exact: true })
     const years = await yearSelect.locator('option').allInnerTexts()
     const year = years[1] as string
     await yearSelect.selectOption(year)
-    await page.getByRole('button', { name: cnMessages.content.literature.search }).click()
+    await page.locator('main').getByRole('button', { name: cnMessages.content.literature.search }).click()
     await page.waitForURL(new RegExp(`year=${year}`))
     const yearCells = await page.locator('main table tbody tr td:nth-child(3)').allInnerTexts()
     expect(yearCells.length).toBeGreaterThan(0)
@@ -328,8 +328,8 @@ describe('literature', () => {
 
     await page.goto(`${baseUrl}/en/literature`)
     const journal = ((await page.locator('main table tbody tr td:nth-child(4)').first().textContent()) ?? '').trim()
-    await page.getByLabel(enMessages.content.literature.keyword).fill(journal)
-    await page.getByRole('button', { name: enMessages.content.literature.search }).click()
+    await page.locator('main').getByLabel(enMessages.content.literature.keyword).fill(journal)
+    await page.locator('main').getByRole('button', { name: enMessages.content.literature.search }).click()
     await page.waitForURL(/keyword=/)
     const journals = await page.locator('main table tbody tr td:nth-child(4)').allInnerTexts()
     const titles = await page.locator('main table tbody tr td:nth-child(1)').allInnerTexts()
@@ -347,8 +347,8 @@ describe('authorized distributors', () => {
   it('filters by province', async () => {
     await page.goto(`${baseUrl}/en/contact?type=authorized`)
     expect(await page.locator('main article').count()).toBe(distributors.length)
-    await page.getByLabel(enMessages.content.contact.province).selectOption({ label: 'Shanghai' })
-    await page.getByRole('button', { name: enMessages.content.contact.filter }).click()
+    await page.locator('main').getByLabel(enMessages.content.contact.province).selectOption({ label: 'Shanghai' })
+    await page.locator('main').getByRole('button', { name: enMessages.content.contact.filter }).click()
     await page.waitForURL(/areaId=/)
     const names = await page.locator('main article h3').allInnerTexts()
     const inShanghai = distributors.filter((d) => d.areaCodes.includes('31')).map((d) => d.name.en)
@@ -424,7 +424,11 @@ describe('screenshots for review', () => {
       const p = await context.newPage()
       for (const [name, url] of shots) {
         await p.goto(`${baseUrl}${url}`)
-        await p.screenshot({ path: `/tmp/content-${name}-${width}.png`, fullPage: width === 390 })
+        // Mobile: the first 1,800 px of the whole page (the header, the hero and the start of the content).
+        await p.screenshot({
+          path: `/tmp/content-${name}-${width}.png`,
+          ...(width === 390 ? { fullPage: true, clip: { x: 0, y: 0, width, height: 1800 } } : {}),
+        })
       }
       await context.close()
     }

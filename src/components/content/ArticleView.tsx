@@ -9,6 +9,7 @@ import type { Crumb } from './ContentHero'
 import { ContentShell } from './ContentShell'
 import { DateText } from './DateText'
 import { EventFacts } from './EventFacts'
+import { Icon } from './Icon'
 import { RichTextBody } from './RichTextBody'
 
 /**
@@ -73,14 +74,14 @@ export async function ArticleView({
             href={listHref}
             className="flex items-center gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
           >
-            <span aria-hidden="true">←</span>
+            <Icon name="back" />
             {backLabel}
           </Link>
           <Link
             href={withQuery('/wechat-share', { url: localizedPath(locale, sharePath) })}
             className="flex items-center gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
           >
-            <span aria-hidden="true">⌗</span>
+            <Icon name="share" />
             {t('share')}
           </Link>
         </aside>

@@ -21,7 +21,7 @@ export async function ContentHero({
   const t = await getTranslations('content.common')
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white print:bg-none print:text-slate-900">
-      <div className="mx-auto max-w-7xl px-4 py-8 xl:px-8 xl:py-12">
+      <div className="mx-auto max-w-7xl px-4 py-8 xl:py-12">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100 print:hidden">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <li>

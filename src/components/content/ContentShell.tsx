@@ -27,8 +27,8 @@ export function ContentShell({
       <div
         className={
           menu
-            ? 'mx-auto max-w-7xl px-4 pt-6 xl:grid xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-12 xl:px-8 xl:pt-12'
-            : 'mx-auto max-w-7xl px-4 pt-6 xl:px-8 xl:pt-12'
+            ? 'mx-auto max-w-7xl px-4 pt-6 xl:grid xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-12 xl:pt-12'
+            : 'mx-auto max-w-7xl px-4 pt-6 xl:pt-12'
         }
       >
         {menu ? <SideMenu label={menu.label} title={menu.title} items={menu.items} /> : null}

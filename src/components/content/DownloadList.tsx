@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { DownloadItem } from '@/lib/data/content'
+import { Icon } from './Icon'
 
 function sizeText(bytes: number | null): string | null {
   if (!bytes) return null
@@ -42,7 +43,7 @@ export async function DownloadList({ items }: { items: DownloadItem[] }) {
                 type="application/pdf"
                 className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
               >
-                <span aria-hidden="true">↓</span>
+                <Icon name="download" />
                 {t('download')}
                 <span className="sr-only">{d.title}</span>
                 <span className="text-brand-100">(PDF{size ? `, ${size}` : ''})</span>

@@ -36,7 +36,7 @@ export async function LiteratureFilter({
             defaultValue={keyword ?? ''}
             maxLength={100}
             placeholder={t('keywordPlaceholder')}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white h-10 px-3 text-slate-900 placeholder:text-slate-500"
           />
         </div>
         <div>
@@ -47,7 +47,7 @@ export async function LiteratureFilter({
             id="literature-year"
             name="year"
             defaultValue={year ? String(year) : ''}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white h-10 px-3 text-slate-900"
           >
             <option value="">{t('allYears')}</option>
             {years.map((y) => (
@@ -57,11 +57,11 @@ export async function LiteratureFilter({
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+        <button type="submit" className="h-10 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700">
           {t('search')}
         </button>
         {keyword || year ? (
-          <Link href={action} className="px-2 py-2 text-center text-sm text-brand-700 underline">
+          <Link href={action} className="flex h-10 items-center justify-center px-2 text-sm text-brand-700 underline">
             {t('reset')}
           </Link>
         ) : null}

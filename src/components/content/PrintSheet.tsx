@@ -22,7 +22,7 @@ export async function PrintSheet({
 }) {
   const t = await getTranslations('content.print')
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 xl:px-8 print:max-w-none print:p-0">
+    <main className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

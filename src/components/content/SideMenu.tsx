@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
+import { Icon } from './Icon'
 
 export interface MenuItem {
   key: string | number
@@ -16,7 +17,7 @@ export interface MenuItem {
 export async function SideMenu({ label, title, items }: { label: string; title?: string; items: MenuItem[] }) {
   const t = await getTranslations('content.common')
   const base =
-    'block shrink-0 whitespace-nowrap rounded-full border px-4 py-2 text-sm transition-colors xl:whitespace-normal xl:rounded-none xl:border-0 xl:border-l-2 xl:px-4 xl:py-2.5 xl:-ml-px'
+    'block shrink-0 whitespace-nowrap rounded-full border px-4 py-2 text-sm transition-colors xl:whitespace-normal xl:w-full xl:rounded-none xl:border-0 xl:border-l-2 xl:px-4 xl:py-2.5 xl:-ml-px'
   return (
     <nav aria-label={label} className="mb-6 xl:mb-0 print:hidden">
       {title ? (
@@ -28,11 +29,11 @@ export async function SideMenu({ label, title, items }: { label: string; title?:
             ? `${base} border-brand-600 bg-brand-600 font-semibold text-white xl:border-brand-600 xl:bg-brand-50 xl:text-brand-700`
             : `${base} border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700 xl:border-transparent xl:hover:bg-slate-50`
           return (
-            <li key={item.key} className="flex">
+            <li key={item.key} className="flex xl:block">
               {item.external ? (
                 <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
                   {item.label}
-                  <span aria-hidden="true"> ↗</span>
+                  <Icon name="external" className="ml-1 inline h-3.5 w-3.5 align-[-2px]" />
                   <span className="sr-only"> ({t('opensInNewTab')})</span>
                 </a>
               ) : (

@@ -12,6 +12,9 @@ import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { articlesWithBody, contentTree } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /**

@@ -7,6 +7,9 @@ import { firstParam, parseId, parseSlug, type SearchParams } from '@/domain/cont
 import type { Locale } from '@/i18n/routing'
 import { articleBy } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /** /article?id={id} (or ?slug=): one published article in full. */

@@ -13,6 +13,9 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { areasList, contentTree, distributorsList, siteConfigView } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 const LINK_OF: Record<ContactType, string> = {
@@ -99,7 +102,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             id="contact-area"
             name="areaId"
             defaultValue={area ? String(area.id) : ''}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white h-10 px-3 text-slate-900"
           >
             <option value="">{t('contact.allProvinces')}</option>
             {areas.map((a) => (
@@ -111,7 +114,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
         </div>
         <button
           type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 sm:self-end"
+          className="h-10 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700 sm:self-end"
         >
           {t('contact.filter')}
         </button>

@@ -6,6 +6,9 @@ import { contentMetadata } from '@/components/content/page-metadata'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,8 @@ import { articleBy, legalTitles, siteConfigView } from '@/lib/data/content'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export const revalidate = 300
+/** Rendered per request: canonical URLs may need the request's host; the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
 
 /** /privacy: the privacy policy article the site config names (privacy_policy). */
 async function resolve(locale: Locale) {

@@ -9,7 +9,8 @@ import { type JobItem, recruitmentView } from '@/lib/data/content'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export const revalidate = 300
+/** Rendered per request: canonical URLs may need the request's host; the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

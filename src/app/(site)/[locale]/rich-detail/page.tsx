@@ -7,6 +7,9 @@ import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
 import type { Locale } from '@/i18n/routing'
 import { articleBy, legalTitles, siteConfigView } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /**

@@ -9,6 +9,9 @@ import { sharePath } from '@/domain/content-share'
 import type { Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

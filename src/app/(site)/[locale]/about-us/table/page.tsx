@@ -7,6 +7,9 @@ import { childrenOf, SECTION_ROOTS } from '@/domain/content-sections'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree, siteConfigView } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

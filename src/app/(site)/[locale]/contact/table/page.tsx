@@ -6,6 +6,9 @@ import { SheetTable } from '@/components/content/SheetTable'
 import type { Locale } from '@/i18n/routing'
 import { distributorsList } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,6 +6,9 @@ import { Fragment, isFragmentName } from '@/components/content/fragments'
 import { contentMetadata } from '@/components/content/page-metadata'
 import type { Locale } from '@/i18n/routing'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale; name: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -9,6 +9,9 @@ import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/conte
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

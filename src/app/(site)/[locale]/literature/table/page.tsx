@@ -8,6 +8,9 @@ import { withQuery } from '@/domain/content-urls'
 import type { Locale } from '@/i18n/routing'
 import { citationsPage } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

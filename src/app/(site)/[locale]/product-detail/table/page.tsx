@@ -8,6 +8,9 @@ import { firstParam, type SearchParams } from '@/domain/content-query'
 import type { Locale } from '@/i18n/routing'
 import { datasheetView } from '@/lib/data/content'
 
+/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 const CATALOG_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/
