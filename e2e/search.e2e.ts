@@ -66,7 +66,9 @@ describe('search', () => {
     await form.locator('[name="region"]').selectOption({ label: 'Shanghai' })
     await form.locator('[name="email"]').fill('a@b.c')
     await form.locator('[name="email"]').blur()
-    await expect.poll(() => form.getByText('Please enter the correct email address').count(), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(() => form.getByText('Please enter the correct email address').count(), { timeout: 10_000 })
+      .toBe(1)
     await form.locator('[name="email"]').fill('demo_researcher@example.com')
     await form.locator('[name="phone"]').fill('13912345678')
     await form.locator('[name="industry"]').selectOption({ index: 1 })

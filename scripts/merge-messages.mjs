@@ -17,7 +17,9 @@ if (!ns || !cnFile || !enFile) {
 const dir = path.resolve(import.meta.dirname, '../src/i18n/messages')
 const read = (f) => JSON.parse(fs.readFileSync(f, 'utf8'))
 const keys = (o, p = '') =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort()
+  Object.entries(o)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]))
+    .sort()
 const cnPart = read(cnFile)
 const enPart = read(enFile)
 const a = keys(cnPart).join('\n')

@@ -5,8 +5,6 @@ import { SPECIES, TAGS } from '../../domain/catalog'
 import { normalizeKeyword } from '../../domain/hot-keywords'
 import type { ProductFilters, Ranked, SearchIndex } from '../../domain/search/search-index'
 import type { Locale } from '../../i18n/routing'
-import { cached } from '../../lib/cache'
-import { CACHE_TAGS } from '../../lib/cache-tags'
 import type { Article } from '../../payload-types'
 import { type StoredProduct, searchCatalog, searchIndex } from './search-service'
 
