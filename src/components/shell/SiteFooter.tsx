@@ -36,64 +36,66 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <>
       <footer className="mt-12 bg-slate-900 text-slate-300" data-testid="site-footer">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 xl:grid-cols-[1fr_1fr_1fr_auto_minmax(0,30rem)]">
-          {lists.map(({ key, links }) => (
-            <nav key={key} aria-labelledby={`footer-${key}`} data-testid={`footer-${key}`}>
-              <h2 id={`footer-${key}`} className="mb-3 text-base font-semibold text-white">
-                {t(key)}
-              </h2>
-              <ul className="space-y-2">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    {link.external ? (
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                        {link.label}
-                        <span className="sr-only">{t('newTab')}</span>
-                      </a>
-                    ) : (
-                      <Link href={link.href} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-
-          <section aria-labelledby="footer-follow" data-testid="footer-follow">
-            <h2 id="footer-follow" className="mb-3 text-base font-semibold text-white">
-              {t('follow')}
-            </h2>
-            {locale === 'en' ? (
-              <ul aria-label={t('social')} className="space-y-2">
-                {social.map(({ key, href }) =>
-                  href ? (
-                    <li key={key}>
-                      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                        {t(key)}
-                        <span className="sr-only">{t('newTab')}</span>
-                      </a>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+            {lists.map(({ key, links }) => (
+              <nav key={key} aria-labelledby={`footer-${key}`} data-testid={`footer-${key}`}>
+                <h2 id={`footer-${key}`} className="mb-3 text-base font-semibold text-white">
+                  {t(key)}
+                </h2>
+                <ul className="space-y-2">
+                  {links.map((link) => (
+                    <li key={link.id}>
+                      {link.external ? (
+                        <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          {link.label}
+                          <span className="sr-only">{t('newTab')}</span>
+                        </a>
+                      ) : (
+                        <Link href={link.href} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      )}
                     </li>
-                  ) : null,
-                )}
-              </ul>
-            ) : (
-              <figure>
-                {/* biome-ignore lint/performance/noImgElement: a small fixed-size code (uploaded image or generated SVG data URL) */}
-                <img
-                  src={data.wechatQr.src}
-                  width={data.wechatQr.width}
-                  height={data.wechatQr.height}
-                  alt={t('wechatAlt')}
-                  className="h-[120px] w-[120px] rounded bg-white p-1"
-                />
-                <figcaption className="mt-2 text-xs text-slate-400">{t('wechatHint')}</figcaption>
-              </figure>
-            )}
-          </section>
+                  ))}
+                </ul>
+              </nav>
+            ))}
 
-          <div className="md:col-span-3 xl:col-span-1" data-testid="footer-message">
+            <section aria-labelledby="footer-follow" data-testid="footer-follow">
+              <h2 id="footer-follow" className="mb-3 text-base font-semibold text-white">
+                {t('follow')}
+              </h2>
+              {locale === 'en' ? (
+                <ul aria-label={t('social')} className="space-y-2">
+                  {social.map(({ key, href }) =>
+                    href ? (
+                      <li key={key}>
+                        <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          {t(key)}
+                          <span className="sr-only">{t('newTab')}</span>
+                        </a>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              ) : (
+                <figure>
+                  {/* biome-ignore lint/performance/noImgElement: a small fixed-size code (uploaded image or generated SVG data URL) */}
+                  <img
+                    src={data.wechatQr.src}
+                    width={data.wechatQr.width}
+                    height={data.wechatQr.height}
+                    alt={t('wechatAlt')}
+                    className="h-[120px] w-[120px] rounded bg-white p-1"
+                  />
+                  <figcaption className="mt-2 text-xs text-slate-400">{t('wechatHint')}</figcaption>
+                </figure>
+              )}
+            </section>
+          </div>
+
+          <div data-testid="footer-message">
             <LeaveWordForm provinces={data.provinces} phone={data.phone} privacyHref={privacyHref} />
           </div>
         </div>
