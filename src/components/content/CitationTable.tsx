@@ -17,7 +17,7 @@ export async function CitationTable({
   printable?: boolean
 }) {
   const t = await getTranslations('content.literature')
-  return (
+  const table = (
     <section
       aria-labelledby={captionId}
       tabIndex={printable ? undefined : 0}
@@ -55,5 +55,30 @@ export async function CitationTable({
         </tbody>
       </table>
     </section>
+  )
+  if (printable) return table
+  // Narrow screens get a stacked list with the same four facts; the table (hidden there) is for wider ones.
+  return (
+    <>
+      <ul aria-label={caption} className="divide-y divide-slate-200 rounded-xl border border-slate-200 md:hidden">
+        {items.map((c) => (
+          <li key={c.id} className="p-4">
+            <p className="font-medium text-slate-900">{c.title}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              <span className="sr-only">{t('colAuthor')}: </span>
+              {c.author}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              <span className="sr-only">{t('colJournal')}: </span>
+              <i>{c.journalName}</i>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">{t('colYear')}: </span>
+              <span className="tabular-nums">{c.year}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">{table}</div>
+    </>
   )
 }

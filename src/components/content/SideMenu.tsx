@@ -11,19 +11,19 @@ export interface MenuItem {
 }
 
 /**
- * A section's menu: pills that scroll sideways on mobile, a vertical list beside the content on desktop
+ * A section's menu: wrapping pills on mobile, a vertical list beside the content on desktop
  * (xl). The current entry carries aria-current; external entries open in a new tab and say so.
  */
 export async function SideMenu({ label, title, items }: { label: string; title?: string; items: MenuItem[] }) {
   const t = await getTranslations('content.common')
   const base =
-    'block shrink-0 whitespace-nowrap rounded-full border px-4 py-2 text-sm transition-colors xl:whitespace-normal xl:w-full xl:rounded-none xl:border-0 xl:border-l-2 xl:px-4 xl:py-2.5 xl:-ml-px'
+    'block rounded-full border px-3.5 py-1.5 text-sm transition-colors xl:w-full xl:rounded-none xl:border-0 xl:border-l-2 xl:px-4 xl:py-2.5 xl:-ml-px'
   return (
     <nav aria-label={label} className="mb-6 xl:mb-0 print:hidden">
       {title ? (
         <p className="mb-3 hidden text-xs font-semibold tracking-wider text-slate-500 uppercase xl:block">{title}</p>
       ) : null}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xl:mx-0 xl:flex-col xl:gap-0 xl:overflow-visible xl:border-l xl:border-slate-200 xl:px-0">
+      <ul className="flex flex-wrap gap-2 xl:flex-col xl:flex-nowrap xl:gap-0 xl:border-l xl:border-slate-200">
         {items.map((item) => {
           const className = item.current
             ? `${base} border-brand-600 bg-brand-600 font-semibold text-white xl:border-brand-600 xl:bg-brand-50 xl:text-brand-700`

@@ -46,11 +46,11 @@ export default async function LiteraturePage({ params, searchParams }: Props) {
   ]
   return (
     <ContentShell title={t('title')} lead={t('intro')} crumbs={[{ href: '/literature', label: t('title') }]}>
-      <ul aria-label={t('factsLabel')} className="grid gap-4 sm:grid-cols-3">
+      <ul aria-label={t('factsLabel')} className="grid grid-cols-3 gap-2 sm:gap-4">
         {facts.map((f) => (
-          <li key={f.label} className="rounded-xl border border-slate-200 p-5 shadow-sm">
-            <span className="block text-3xl font-semibold text-brand-700 tabular-nums">{f.value}</span>
-            <span className="mt-1 block text-sm text-slate-600">{f.label}</span>
+          <li key={f.label} className="rounded-xl border border-slate-200 p-3 shadow-sm sm:p-5">
+            <span className="block text-xl font-semibold text-brand-700 tabular-nums sm:text-3xl">{f.value}</span>
+            <span className="mt-1 block text-xs text-slate-600 sm:text-sm">{f.label}</span>
           </li>
         ))}
       </ul>
