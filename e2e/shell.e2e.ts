@@ -468,18 +468,25 @@ for (const locale of ['cn', 'en'] as const) {
       await context.close()
     })
 
-    it('scrolls to the top on a route change', async () => {
+    it('scrolls to the top on a route change, also when the new page starts inside the window', async () => {
       const { context, page } = await open(`${prefix}/no-such-page`)
       await makeTall(page)
-      await page.evaluate(() => window.scrollTo(0, 3000))
-      await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBeGreaterThan(2000)
-      // A client-side navigation by a link the visitor can reach there (the brand link to home).
-      await page.evaluate(() => {
-        document.querySelector<HTMLAnchorElement>('[data-testid="sticky-header"] a[href]')?.click()
-      })
+      const scrollY = () => page.evaluate(() => window.scrollY)
+      const follow = (selector: string) =>
+        page.evaluate((s) => document.querySelector<HTMLAnchorElement>(s)?.click(), selector)
+      // Scrolled a little: the new page's top is still in the window, where Next.js alone would not scroll.
+      await page.evaluate(() => window.scrollTo(0, 60))
+      await expect.poll(scrollY, SLOW).toBe(60)
+      await follow('[data-testid="sticky-header"] a[href]')
       await page.waitForURL((url) => url.pathname === home)
       expect(await page.evaluate(() => document.getElementById('e2e-tall') !== null)).toBe(true)
-      await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBe(0)
+      await expect.poll(scrollY, SLOW).toBe(0)
+      // Scrolled far down.
+      await page.evaluate(() => window.scrollTo(0, 3000))
+      await expect.poll(scrollY, SLOW).toBeGreaterThan(2000)
+      await follow('[data-testid="cart-link"]')
+      await page.waitForURL((url) => url.pathname === `${prefix}/cart`)
+      await expect.poll(scrollY, SLOW).toBe(0)
       await context.close()
     })
 
