@@ -28,7 +28,7 @@ describe('the seeded site', () => {
     const res = await page.goto(`${baseUrl}/en`)
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
-    expect(await page.locator('h2').first().textContent()).toBe('Popular Products')
+    expect(await page.locator('main h2').first().textContent()).toBe('Popular Products')
     await page.close()
   })
 
