@@ -220,6 +220,8 @@ async function run(label: string) {
     }
   } finally {
     await payload.destroy()
+    // Payload's destroy() leaves the PostgreSQL pool open; end it before the scratch database is dropped.
+    await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end()
     await db.drop()
   }
 }
