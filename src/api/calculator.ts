@@ -6,6 +6,7 @@ import { calculate, type ToolboxFailure, type ToolboxModule } from '../toolbox/c
 import type { InputRecord } from '../toolbox/input'
 import { requireMember } from './auth-guard'
 import { ApiError } from './envelope'
+import { readJsonBody } from './request-body'
 import type { ApiContext, Route } from './router'
 
 /**
@@ -50,43 +51,10 @@ function requireJson(request: Request): void {
   }
 }
 
-/** The raw body, refused (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw new ApiError('E0413')
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw new ApiError('E0413')
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /** The request's `{ module, input }`, or the 4xx it deserves. */
 export async function readCalculatorBody(request: Request): Promise<CalculatorBody> {
   requireJson(request)
-  const bytes = await readLimited(request, MAX_CALCULATOR_BODY)
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
-    throw new ApiError('E0400')
-  }
+  const parsed = await readJsonBody(request, MAX_CALCULATOR_BODY)
   const body = calculatorBodySchema.safeParse(parsed)
   if (!body.success) throw new ApiError('E0400')
   return { module: body.data.module, input: body.data.input }

@@ -1,7 +1,7 @@
 import { suggestionLimit, suggestionSchema } from '../domain/suggestion'
 import { translate } from '../i18n/messages'
 import { ApiError } from './envelope'
-import { isSameSite, readJsonBody } from './leave-word'
+import { isSameSite, readJsonBody } from './request-body'
 import type { ApiContext, Route } from './router'
 
 /**

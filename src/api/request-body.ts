@@ -1,0 +1,86 @@
+import { ApiError } from './envelope'
+
+/**
+ * The mutating JSON endpoints' shared request checks (leave_word, suggest, calculator): same-site origin, the
+ * JSON content type, and a size limit enforced while the body is read.
+ */
+
+/** Largest accepted body, in bytes. */
+export const MAX_JSON_BODY = 16 * 1024
+
+/**
+ * Cross-site protection for mutating endpoints: a request whose Origin header is present must come from the
+ * site itself, i.e. the host the request was sent to (Host, or X-Forwarded-Host behind a proxy; browsers never
+ * let a page set either) or the configured public origin (SITE_URL). Requests without Origin (server-to-server
+ * clients, old browsers on same-origin GETs) pass: browsers always send Origin on cross-site POSTs.
+ */
+export function isSameSite(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null) return true
+  let originUrl: URL
+  try {
+    originUrl = new URL(origin)
+  } catch {
+    return false // "null" (sandboxed frames, privacy redirects) or garbage
+  }
+  if (!['http:', 'https:'].includes(originUrl.protocol)) return false
+  const hosts = [request.headers.get('host'), ...(request.headers.get('x-forwarded-host') ?? '').split(',')]
+    .map((h) => h?.trim().toLowerCase())
+    .filter((h): h is string => Boolean(h))
+  if (hosts.includes(originUrl.host.toLowerCase())) return true
+  const site = process.env.SITE_URL
+  if (!site) return false
+  try {
+    return new URL(site).origin === originUrl.origin
+  } catch {
+    return false
+  }
+}
+
+/** The body as JSON: `application/json` only (415), at most `limit` bytes by header and by count (413). */
+export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Promise<unknown> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') throw new ApiError('E0415')
+  const declared = request.headers.get('content-length')
+  if (declared !== null) {
+    if (!/^\d{1,15}$/.test(declared.trim())) throw new ApiError('E0400')
+    if (Number(declared) > limit) throw new ApiError('E0413')
+  }
+  const bytes = await readLimited(request, limit)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new ApiError('E0400')
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError('E0400')
+  }
+}
+
+/** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new ApiError('E0413')
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return out
+}
