@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql'],
+  serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql', 'argon2', 'nodemailer'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { cpus: 2 },
   // Type checking runs once, in `npm run typecheck` (verify and CI), not again inside every build.
