@@ -4,6 +4,7 @@ import { calculatorRoutes } from './calculator'
 import { distributorRoutes } from './distributor'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
+import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
@@ -32,4 +33,5 @@ export const routes: Route[] = [
   ...userIsChinaRoutes,
   ...calculatorRoutes,
   ...suggestRoutes,
+  ...kaptchaRoutes,
 ]

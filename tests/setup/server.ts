@@ -11,6 +11,8 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
   process.env.DATABASE_URL = inject('databaseUrl')
   process.env.DATA_DIR = inject('dataDir')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  // The local providers' outbox (data/outbox under the run's DATA_DIR) also records captcha answers.
+  process.env.CAPTCHA_OUTBOX = '1'
   const { handleApi } = await import('../../src/api/router')
   const { getPayloadClient } = await import('../../src/lib/payload')
   const { default: config } = await import('../../src/payload.config')
@@ -24,6 +26,10 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
         if (typeof value === 'string') headers.set(key, value)
         else if (Array.isArray(value)) headers.set(key, value.join(', '))
       }
+      // As Next.js does: the socket's address when no proxy header came with the request.
+      if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
+        headers.set('x-forwarded-for', req.socket.remoteAddress)
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const body = hasBody ? Buffer.concat(await req.toArray()) : undefined
       const pathname = new URL(url).pathname
@@ -36,7 +42,10 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
       } else {
         response = new Response('not found', { status: 404 })
       }
-      res.writeHead(response.status, Object.fromEntries(response.headers))
+      const outHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers)
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) outHeaders['set-cookie'] = cookies
+      res.writeHead(response.status, outHeaders)
       res.end(Buffer.from(await response.arrayBuffer()))
     } catch (error) {
       console.error(error)
@@ -79,3 +88,18 @@ export async function staffAuth(baseUrl: string, email: string, password: string
 
 /** The seeded admin (see global-setup.ts). */
 export const SEED_ADMIN = { email: 'admin@example.com', password: 'Admin-Test-Password-1' } as const
+
+/** The answer of a captcha from the local outbox (CAPTCHA_OUTBOX=1 in tests). */
+export async function captchaAnswer(captchaId: string): Promise<string> {
+  const { readOutbox } = await import('../../src/services/outbox')
+  const line = (await readOutbox('captcha')).find((l) => l.to === captchaId)
+  if (!line) throw new Error(`no captcha ${captchaId} in the outbox`)
+  return line.text
+}
+
+/** A fresh captcha and its answer. */
+export async function solvedCaptcha(baseUrl: string): Promise<{ captchaId: string; code: string }> {
+  const { body } = await getJson(baseUrl, '/api/v1/kaptcha')
+  const { captchaId } = body.data as { captchaId: string }
+  return { captchaId, code: await captchaAnswer(captchaId) }
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { manualClock, setClock } from '../clock'
+import { MemoryStore, setKeyValueStore } from '../kv/kv'
+import { hit, hitAll, MINUTE } from './rate-limit'
+
+describe('fixed-window rate limits', () => {
+  const clock = manualClock()
+  beforeEach(() => {
+    clock.set(Date.UTC(2026, 10, 21, 10, 0, 0))
+    setClock(clock)
+    setKeyValueStore(new MemoryStore())
+  })
+  afterEach(() => {
+    setClock(null)
+    setKeyValueStore(undefined)
+  })
+
+  const rule = { name: 'test', limit: 3, windowMs: MINUTE }
+
+  it('allows the budget, refuses the next hit and says how long to wait', async () => {
+    for (let i = 1; i <= 3; i++) expect((await hit(rule, 'a')).allowed).toBe(true)
+    clock.advance(15_000)
+    const refused = await hit(rule, 'a')
+    expect(refused.allowed).toBe(false)
+    expect(refused.retryAfterMs).toBe(45_000)
+  })
+
+  it('keeps subjects apart and starts a new budget with the next window', async () => {
+    for (let i = 0; i < 4; i++) await hit(rule, 'a')
+    expect((await hit(rule, 'b')).allowed).toBe(true)
+    clock.advance(MINUTE)
+    expect((await hit(rule, 'a')).allowed).toBe(true)
+  })
+
+  it('hitAll counts every rule and returns the longest wait', async () => {
+    const hourly = { name: 'hourly', limit: 1, windowMs: 60 * MINUTE }
+    expect(
+      await hitAll([
+        [rule, 'x'],
+        [hourly, 'x'],
+      ]),
+    ).toBe(0)
+    const wait = await hitAll([
+      [rule, 'x'],
+      [hourly, 'x'],
+    ])
+    expect(wait).toBe(60 * MINUTE)
+  })
+})
+
+describe('MemoryStore', () => {
+  const clock = manualClock(0)
+  beforeEach(() => setClock(clock))
+  afterEach(() => setClock(null))
+
+  it('expires values with the clock and takes a value only once', async () => {
+    const store = new MemoryStore()
+    await store.set('k', 'v', 1000)
+    expect(await store.setIfAbsent('k', 'w', 1000)).toBe(false)
+    expect(await store.take('k')).toBe('v')
+    expect(await store.take('k')).toBeNull()
+    await store.set('e', 'v', 1000)
+    clock.advance(1000)
+    expect(await store.get('e')).toBeNull()
+    expect(await store.incr('n', 500)).toBe(1)
+    expect(await store.incr('n', 500)).toBe(2)
+    expect(await store.ttl('n')).toBe(500)
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { aliyunEncode, aliyunSignedQuery, aliyunSms } from './sms'
+
+describe('Aliyun SMS signature (RPC v1)', () => {
+  it('reproduces the signature of the example in Aliyun’s SendSms documentation', () => {
+    const query = aliyunSignedQuery(
+      {
+        AccessKeyId: 'testId',
+        Action: 'SendSms',
+        Format: 'XML',
+        OutId: '123',
+        PhoneNumbers: '15300000001',
+        RegionId: 'cn-hangzhou',
+        SignName: '阿里云短信测试专用',
+        SignatureMethod: 'HMAC-SHA1',
+        SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+        SignatureVersion: '1.0',
+        TemplateCode: 'SMS_71390007',
+        TemplateParam: '{"customer":"test"}',
+        Timestamp: '2017-07-12T02:42:19Z',
+        Version: '2017-05-25',
+      },
+      'testSecret',
+    )
+    expect(query.startsWith('Signature=zJDF%2BLrzhj%2FThnlvIToysFRq6t4%3D&')).toBe(true)
+  })
+
+  it('encodes the reserved characters encodeURIComponent leaves alone', () => {
+    expect(aliyunEncode("a b*c~!'()")).toBe('a%20b%2Ac~%21%27%28%29')
+  })
+
+  it('sends the code as the template parameter and fails loudly when Aliyun refuses', async () => {
+    const urls: string[] = []
+    const provider = aliyunSms({
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      signName: 'Sign',
+      templateCode: 'SMS_1',
+      endpoint: 'https://sms.example.invalid',
+      fetch: (async (url: string) => {
+        urls.push(url)
+        return new Response(JSON.stringify({ Code: urls.length === 1 ? 'OK' : 'isv.BUSINESS_LIMIT_CONTROL' }))
+      }) as unknown as typeof fetch,
+    })
+    await provider.send({ to: '13800000000', text: 'x', code: '123456' })
+    const params = new URL(urls[0] as string).searchParams
+    expect(params.get('PhoneNumbers')).toBe('13800000000')
+    expect(params.get('TemplateParam')).toBe('{"code":"123456"}')
+    await expect(provider.send({ to: '13800000000', text: 'x', code: '1' })).rejects.toThrow(/BUSINESS_LIMIT/)
+  })
+})

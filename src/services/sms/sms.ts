@@ -1,0 +1,116 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { appendOutbox } from '../outbox'
+
+/**
+ * Outgoing SMS behind one small interface. SMS_PROVIDER=local (the default outside APP_ENV=production) appends
+ * to data/outbox/sms.jsonl; SMS_PROVIDER=aliyun sends through Aliyun's SMS API (SendSms, RPC signature v1).
+ */
+export interface SmsMessage {
+  /** Mainland mobile number, 11 digits. */
+  to: string
+  /** The text as a local provider records it (the real provider renders its approved template instead). */
+  text: string
+  /** The verification code, when the message carries one. */
+  code?: string
+}
+
+export interface SmsProvider {
+  readonly name: string
+  send(message: SmsMessage): Promise<void>
+}
+
+export const localSms: SmsProvider = {
+  name: 'local',
+  async send(message) {
+    await appendOutbox('sms', { to: message.to, text: message.text, code: message.code })
+  },
+}
+
+/** Aliyun's percent-encoding for signatures (RFC 3986: also ! ' ( ) *). */
+export function aliyunEncode(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+/** The signed query string of an Aliyun RPC request (https://help.aliyun.com/document_detail/101343.html). */
+export function aliyunSignedQuery(params: Record<string, string>, secret: string, method = 'GET'): string {
+  const canonical = Object.keys(params)
+    .sort()
+    .map((key) => `${aliyunEncode(key)}=${aliyunEncode(params[key] as string)}`)
+    .join('&')
+  const stringToSign = `${method}&${aliyunEncode('/')}&${aliyunEncode(canonical)}`
+  const signature = createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64')
+  return `Signature=${aliyunEncode(signature)}&${canonical}`
+}
+
+export interface AliyunSmsConfig {
+  accessKeyId: string
+  accessKeySecret: string
+  signName: string
+  templateCode: string
+  endpoint?: string
+  fetch?: typeof fetch
+}
+
+export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
+  const doFetch = config.fetch ?? fetch
+  return {
+    name: 'aliyun',
+    async send(message) {
+      const params: Record<string, string> = {
+        AccessKeyId: config.accessKeyId,
+        Action: 'SendSms',
+        Format: 'JSON',
+        PhoneNumbers: message.to,
+        RegionId: 'cn-hangzhou',
+        SignName: config.signName,
+        SignatureMethod: 'HMAC-SHA1',
+        SignatureNonce: randomUUID(),
+        SignatureVersion: '1.0',
+        TemplateCode: config.templateCode,
+        TemplateParam: JSON.stringify({ code: message.code ?? '' }),
+        Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        Version: '2017-05-25',
+      }
+      const url = `${config.endpoint ?? 'https://dysmsapi.aliyuncs.com'}/?${aliyunSignedQuery(params, config.accessKeySecret)}`
+      const response = await doFetch(url, { signal: AbortSignal.timeout(10_000) })
+      const body = (await response.json().catch(() => ({}))) as { Code?: string; Message?: string }
+      if (!response.ok || body.Code !== 'OK') {
+        throw new Error(`Aliyun SMS refused: ${body.Code ?? response.status} ${body.Message ?? ''}`.trim())
+      }
+    },
+  }
+}
+
+let provider: SmsProvider | undefined
+
+export function smsProviderName(env: Record<string, string | undefined> = process.env): string {
+  return (env.SMS_PROVIDER || 'local').toLowerCase()
+}
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`SMS_PROVIDER=aliyun needs ${name}`)
+  return value
+}
+
+/** The configured provider (created once). */
+export function smsSender(): SmsProvider {
+  if (!provider) {
+    const name = smsProviderName()
+    if (name === 'aliyun') {
+      provider = aliyunSms({
+        accessKeyId: required('ALIYUN_SMS_ACCESS_KEY_ID'),
+        accessKeySecret: required('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+        signName: required('ALIYUN_SMS_SIGN_NAME'),
+        templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
+        endpoint: process.env.ALIYUN_SMS_ENDPOINT,
+      })
+    } else if (name === 'local') provider = localSms
+    else throw new Error(`Unknown SMS_PROVIDER "${name}" (local or aliyun)`)
+  }
+  return provider
+}
+
+export function setSmsSender(next: SmsProvider | undefined): void {
+  provider = next
+}
