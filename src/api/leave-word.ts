@@ -1,6 +1,5 @@
-import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { type LeaveWord, leaveWordLimit, leaveWordSchemaFor } from '../domain/leave-word'
+import { leaveWordLimit, leaveWordSchemaFor } from '../domain/leave-word'
 import { VALIDATION_MESSAGES } from '../domain/validation'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
