@@ -21,6 +21,11 @@ if (totalDocs === 0 || process.argv.includes('--seed')) {
       `\n${line}\n后台 Back office: /admin\n  e-mail:   ${report.admin.email}\n  password: ${report.admin.password ?? '(SEED_ADMIN_PASSWORD)'}\n${report.admin.password ? '  (also saved in data/demo-admin.txt)\n' : ''}${line}\n`,
     )
   }
+  if (report.member) {
+    console.log(
+      `演示会员 Demo shop member: /login\n  e-mail:   ${report.member.email}\n  password: ${report.member.password}\n`,
+    )
+  }
 }
 await payload.destroy()
 process.exit(0)

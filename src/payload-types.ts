@@ -71,6 +71,7 @@ export interface Config {
     users: User;
     members: Member;
     'member-sessions': MemberSession;
+    'verification-codes': VerificationCode;
     categories: Category;
     products: Product;
     media: Media;
@@ -105,6 +106,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -279,6 +281,21 @@ export interface MemberSession {
   expiresAt: string;
   lastSeenAt: string;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  target: string;
+  purpose: 'register' | 'login' | 'reset' | 'bind';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -879,6 +896,10 @@ export interface PayloadLockedDocument {
         value: number | MemberSession;
       } | null)
     | ({
+        relationTo: 'verification-codes';
+        value: number | VerificationCode;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1080,6 +1101,20 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   lastSeenAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes_select".
+ */
+export interface VerificationCodesSelect<T extends boolean = true> {
+  target?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { SearchKeywords } from './collections/search-keywords'
 import { SearchLogs } from './collections/search-logs'
 import { CoaRequests, Enquiries, LeaveWords, PaperRewards, Suggestions, TrialRequests } from './collections/submissions'
 import { Users } from './collections/users'
+import { VerificationCodes } from './collections/verification-codes'
 import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
@@ -55,6 +56,7 @@ export default buildConfig({
     Users,
     Members,
     MemberSessions,
+    VerificationCodes,
     Categories,
     Products,
     Media,

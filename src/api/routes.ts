@@ -1,6 +1,9 @@
+import { accountRoutes } from './account'
 import { articleRoutes } from './article'
+import { authRoutes } from './auth'
 import { bannerRoutes } from './banner'
 import { calculatorRoutes } from './calculator'
+import { codeRoutes } from './code'
 import { distributorRoutes } from './distributor'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
@@ -34,4 +37,7 @@ export const routes: Route[] = [
   ...calculatorRoutes,
   ...suggestRoutes,
   ...kaptchaRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...codeRoutes,
 ]

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { now as clockNow } from '../services/clock'
 
 /** Member session cookie (HttpOnly, Secure in production, SameSite=Lax). */
 export const MEMBER_COOKIE = 'member_session'
@@ -16,7 +17,7 @@ export function hashToken(token: string): string {
 export async function createMemberSession(
   payload: Payload,
   memberId: number | string,
-  now = new Date(),
+  now = new Date(clockNow()),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await payload.create({
@@ -33,7 +34,7 @@ export async function createMemberSession(
 }
 
 /** The member a token belongs to, or null when unknown, revoked, expired or idle too long. */
-export async function resolveMemberSession(payload: Payload, token: string, now = new Date()) {
+export async function resolveMemberSession(payload: Payload, token: string, now = new Date(clockNow())) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
   const found = await payload.find({
     collection: 'member-sessions',
@@ -66,7 +67,7 @@ export async function resolveMemberSession(payload: Payload, token: string, now 
   return member ?? null
 }
 
-export async function revokeMemberSession(payload: Payload, token: string, now = new Date()): Promise<void> {
+export async function revokeMemberSession(payload: Payload, token: string, now = new Date(clockNow())): Promise<void> {
   await payload.update({
     collection: 'member-sessions',
     where: { tokenHash: { equals: hashToken(token) } },
@@ -86,4 +87,14 @@ export function readMemberToken(headers: Headers): string | null {
     if (name === MEMBER_COOKIE) return decodeURIComponent(rest.join('=')) || null
   }
   return null
+}
+
+/** Ends every open session of a member (password reset). */
+export async function revokeAllMemberSessions(payload: Payload, memberId: number | string, now = new Date(clockNow())) {
+  await payload.update({
+    collection: 'member-sessions',
+    where: { and: [{ member: { equals: memberId } }, { revokedAt: { exists: false } }] },
+    data: { revokedAt: now.toISOString() },
+    overrideAccess: true,
+  })
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { hashPassword } from '../auth/passwords'
 import { dataDir } from '../lib/paths'
 import { bannerImage } from './banner-art'
 import { areas } from './data/areas'
@@ -22,6 +23,7 @@ import { makePdf } from './pdf'
 export interface SeedReport {
   created: Record<string, number>
   admin?: { email: string; password: string | null }
+  member?: { email: string; password: string }
 }
 
 type Log = (message: string) => void
@@ -319,7 +321,46 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
 
   report.admin = await ensureAdmin(payload)
+  report.member = await ensureDemoMember(payload)
   return report
+}
+
+/** The demo shop member (README): demo.member@example.com, password SEED_MEMBER_PASSWORD or Demo-Member-2026. */
+export const DEMO_MEMBER = { email: 'demo.member@example.com', password: 'Demo-Member-2026', phone: '13800000000' }
+
+async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']> {
+  const existing = await payload.count({
+    collection: 'members',
+    where: { email: { equals: DEMO_MEMBER.email } },
+    overrideAccess: true,
+  })
+  if (existing.totalDocs > 0) return undefined
+  const password = process.env.SEED_MEMBER_PASSWORD || DEMO_MEMBER.password
+  const area = await payload.find({ collection: 'areas', limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  const industry = await payload.find({
+    collection: 'industries',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+  })
+  await payload.create({
+    collection: 'members',
+    data: {
+      email: DEMO_MEMBER.email,
+      name: '演示会员 Demo member',
+      phone: DEMO_MEMBER.phone,
+      company: '示例大学 Example University',
+      department: '生命科学学院 School of Life Sciences',
+      area: area.docs[0]?.id,
+      industry: industry.docs[0]?.id,
+      agreedAt: new Date().toISOString(),
+      passwordHash: await hashPassword(password),
+      isDemo: true,
+    },
+    overrideAccess: true,
+  })
+  return { email: DEMO_MEMBER.email, password }
 }
 
 /**
