@@ -18,6 +18,10 @@ export interface KeyValueStore {
   del(key: string): Promise<void>
   /** Milliseconds until the key expires, or 0 when it does not exist. */
   ttl(key: string): Promise<number>
+  /** A sliding-window log: how many events since `now - windowMs`, and the oldest of them (0 when none). */
+  windowCount(key: string, now: number, windowMs: number): Promise<{ count: number; oldest: number }>
+  /** Adds an event at `now` to a sliding-window log kept for `windowMs`. */
+  windowAdd(key: string, now: number, windowMs: number): Promise<void>
 }
 
 interface Entry {
@@ -88,7 +92,27 @@ export class MemoryStore implements KeyValueStore {
     const entry = this.live(key)
     return entry ? entry.expiresAt - now() : 0
   }
+
+  private readonly logs = new Map<string, number[]>()
+
+  async windowCount(key: string, t: number, windowMs: number): Promise<{ count: number; oldest: number }> {
+    const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
+    if (log.length === 0) this.logs.delete(key)
+    else this.logs.set(key, log)
+    return { count: log.length, oldest: log[0] ?? 0 }
+  }
+
+  async windowAdd(key: string, t: number, windowMs: number): Promise<void> {
+    const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
+    log.push(t)
+    this.logs.set(key, log)
+    if (++this.sweeps % 1000 === 0) {
+      for (const [k, entries] of this.logs) if ((entries.at(-1) ?? 0) <= t - DAY_MS) this.logs.delete(k)
+    }
+  }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 type RedisClient = NonNullable<ReturnType<typeof redis>>
 
@@ -127,6 +151,27 @@ export class RedisStore implements KeyValueStore {
 
   async ttl(key: string): Promise<number> {
     return Math.max(0, await this.client.pttl(this.prefix + key))
+  }
+
+  async windowCount(key: string, t: number, windowMs: number): Promise<{ count: number; oldest: number }> {
+    const k = this.prefix + key
+    const result = await this.client
+      .multi()
+      .zremrangebyscore(k, '-inf', t - windowMs)
+      .zcard(k)
+      .zrange(k, 0, 0, 'WITHSCORES')
+      .exec()
+    const oldest = result?.[2]?.[1] as string[] | undefined
+    return { count: Number(result?.[1]?.[1] ?? 0), oldest: Number(oldest?.[1] ?? 0) }
+  }
+
+  async windowAdd(key: string, t: number, windowMs: number): Promise<void> {
+    const k = this.prefix + key
+    await this.client
+      .multi()
+      .zadd(k, t, `${t}:${Math.random().toString(36).slice(2)}`)
+      .pexpire(k, windowMs)
+      .exec()
   }
 }
 

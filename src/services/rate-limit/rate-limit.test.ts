@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { manualClock, setClock } from '../clock'
 import { MemoryStore, setKeyValueStore } from '../kv/kv'
-import { hit, hitAll, MINUTE } from './rate-limit'
+import { HOUR, hit, hitAll, MINUTE } from './rate-limit'
 
-describe('fixed-window rate limits', () => {
+describe('sliding-window rate limits', () => {
   const clock = manualClock()
   beforeEach(() => {
-    clock.set(Date.UTC(2026, 10, 21, 10, 0, 0))
+    clock.set(Date.UTC(2026, 10, 21, 10, 0, 59))
     setClock(clock)
     setKeyValueStore(new MemoryStore())
   })
@@ -17,34 +17,46 @@ describe('fixed-window rate limits', () => {
 
   const rule = { name: 'test', limit: 3, windowMs: MINUTE }
 
-  it('allows the budget, refuses the next hit and says how long to wait', async () => {
-    for (let i = 1; i <= 3; i++) expect((await hit(rule, 'a')).allowed).toBe(true)
-    clock.advance(15_000)
+  it('allows the budget, refuses the next hit and says when the oldest one leaves the window', async () => {
+    for (let i = 1; i <= 3; i++) {
+      expect((await hit(rule, 'a')).allowed).toBe(true)
+      clock.advance(5_000)
+    }
     const refused = await hit(rule, 'a')
     expect(refused.allowed).toBe(false)
     expect(refused.retryAfterMs).toBe(45_000)
   })
 
-  it('keeps subjects apart and starts a new budget with the next window', async () => {
-    for (let i = 0; i < 4; i++) await hit(rule, 'a')
-    expect((await hit(rule, 'b')).allowed).toBe(true)
-    clock.advance(MINUTE)
-    expect((await hit(rule, 'a')).allowed).toBe(true)
+  it('has no boundary to slip through: a minute is any 60 seconds', async () => {
+    await hit({ name: 'once', limit: 1, windowMs: MINUTE }, 'p')
+    clock.advance(2_000) // crosses the clock minute
+    expect((await hit({ name: 'once', limit: 1, windowMs: MINUTE }, 'p')).allowed).toBe(false)
+    clock.advance(58_000)
+    expect((await hit({ name: 'once', limit: 1, windowMs: MINUTE }, 'p')).allowed).toBe(true)
   })
 
-  it('hitAll counts every rule and returns the longest wait', async () => {
-    const hourly = { name: 'hourly', limit: 1, windowMs: 60 * MINUTE }
+  it('keeps subjects apart and does not count refused requests', async () => {
+    for (let i = 0; i < 10; i++) await hit(rule, 'a')
+    expect((await hit(rule, 'b')).allowed).toBe(true)
+    clock.advance(MINUTE)
+    expect((await hit(rule, 'a')).count).toBe(1)
+  })
+
+  it('hitAll counts on every rule only when all allow, and returns the longest wait', async () => {
+    const hourly = { name: 'hourly', limit: 1, windowMs: HOUR }
     expect(
       await hitAll([
         [rule, 'x'],
         [hourly, 'x'],
       ]),
     ).toBe(0)
-    const wait = await hitAll([
-      [rule, 'x'],
-      [hourly, 'x'],
-    ])
-    expect(wait).toBe(60 * MINUTE)
+    expect(
+      await hitAll([
+        [rule, 'x'],
+        [hourly, 'x'],
+      ]),
+    ).toBe(HOUR)
+    expect((await hit(rule, 'x')).count).toBe(2)
   })
 })
 

@@ -2,12 +2,13 @@ import { now } from '../clock'
 import { kv } from '../kv/kv'
 
 /**
- * Fixed-window request budgets ("at most `limit` per `windowMs` for this subject"), counted in the shared
- * key-value store so several processes share them when REDIS_URL is set. Every code, login and form path
- * declares its rules next to its handler; `enforce` in src/api/rate-limit-guard.ts turns a refusal into 429.
+ * Sliding-window request budgets ("at most `limit` in any `windowMs` for this subject"), kept as event logs in
+ * the shared key-value store, so several processes share them when REDIS_URL is set. Only accepted requests are
+ * counted: a refused flood does not extend its own wait. Every code, login and form path declares its rules next
+ * to its handler; `enforce` in src/api/rate-limit-guard.ts turns a refusal into 429 with Retry-After.
  */
 export interface LimitRule {
-  /** Stable name, part of the counter key, e.g. 'sms-phone-minute'. */
+  /** Stable name, part of the log's key, e.g. 'code-target-minute'. */
   name: string
   limit: number
   windowMs: number
@@ -15,9 +16,9 @@ export interface LimitRule {
 
 export interface LimitResult {
   allowed: boolean
-  /** Count in the current window after this hit. */
+  /** Events in the window, this one included when allowed. */
   count: number
-  /** Milliseconds until the window resets (meaningful when refused). */
+  /** Milliseconds until the oldest event leaves the window (meaningful when refused). */
   retryAfterMs: number
 }
 
@@ -25,36 +26,35 @@ export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 
-function windowKey(rule: LimitRule, subject: string, t: number): { key: string; resetsAt: number } {
-  const index = Math.floor(t / rule.windowMs)
-  return { key: `rl:${rule.name}:${subject}:${index}`, resetsAt: (index + 1) * rule.windowMs }
-}
+const keyOf = (rule: LimitRule, subject: string) => `rl:${rule.name}:${subject}`
 
-/** Counts one hit against a rule for a subject (an IP, a phone, an account) and says whether it is allowed. */
-export async function hit(rule: LimitRule, subject: string): Promise<LimitResult> {
-  const t = now()
-  const { key, resetsAt } = windowKey(rule, subject, t)
-  const count = await kv().incr(key, resetsAt - t + 1000)
-  return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, resetsAt - t) }
-}
-
-/** The current count of a rule for a subject, without counting a hit. */
+/** The state of a rule for a subject, without counting anything. */
 export async function peek(rule: LimitRule, subject: string): Promise<LimitResult> {
   const t = now()
-  const { key, resetsAt } = windowKey(rule, subject, t)
-  const count = Number((await kv().get(key)) ?? 0)
-  return { allowed: count < rule.limit, count, retryAfterMs: Math.max(0, resetsAt - t) }
+  const { count, oldest } = await kv().windowCount(keyOf(rule, subject), t, rule.windowMs)
+  const allowed = count < rule.limit
+  return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(1, oldest + rule.windowMs - t) }
 }
 
 /**
- * Counts a hit on every rule and returns the longest wait among the refused ones, or 0 when all allow it.
- * All rules are counted even when one refuses, so a flood cannot slip through the other windows.
+ * Checks every rule and, when all allow it, counts the request on each; returns 0 then, otherwise the longest
+ * wait among the refusing rules (and counts nothing).
  */
 export async function hitAll(checks: Array<[LimitRule, string]>): Promise<number> {
   let wait = 0
   for (const [rule, subject] of checks) {
-    const result = await hit(rule, subject)
-    if (!result.allowed) wait = Math.max(wait, result.retryAfterMs)
+    const state = await peek(rule, subject)
+    if (!state.allowed) wait = Math.max(wait, state.retryAfterMs)
   }
-  return wait
+  if (wait > 0) return wait
+  const t = now()
+  await Promise.all(checks.map(([rule, subject]) => kv().windowAdd(keyOf(rule, subject), t, rule.windowMs)))
+  return 0
+}
+
+/** One rule, one subject: counts the request when allowed. */
+export async function hit(rule: LimitRule, subject: string): Promise<LimitResult> {
+  const wait = await hitAll([[rule, subject]])
+  const { count } = await kv().windowCount(keyOf(rule, subject), now(), rule.windowMs)
+  return { allowed: wait === 0, count, retryAfterMs: wait }
 }
