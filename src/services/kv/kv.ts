@@ -157,7 +157,7 @@ export class RedisStore implements KeyValueStore {
     const k = this.prefix + key
     const result = await this.client
       .multi()
-      .zremrangebyscore(k, '-inf', t - windowMs)
+      .zremrangebyscore(k, '-inf', String(t - windowMs))
       .zcard(k)
       .zrange(k, 0, 0, 'WITHSCORES')
       .exec()
