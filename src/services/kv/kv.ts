@@ -159,7 +159,7 @@ export class RedisStore implements KeyValueStore {
       .multi()
       .zremrangebyscore(k, '-inf', String(t - windowMs))
       .zcard(k)
-      .zrange(k, 0, 0, 'WITHSCORES')
+      .zrange(k, '0', '0', 'WITHSCORES')
       .exec()
     const oldest = result?.[2]?.[1] as string[] | undefined
     return { count: Number(result?.[1]?.[1] ?? 0), oldest: Number(oldest?.[1] ?? 0) }
