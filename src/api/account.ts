@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { commonPasswordProblem } from '../auth/common-passwords'
 import { revokeAllMemberSessions } from '../auth/member-sessions'
 import { hashPassword } from '../auth/passwords'
 import { verifyCode } from '../auth/verification-codes'
@@ -33,6 +34,11 @@ async function listExists(payload: Payload, collection: 'areas' | 'industries', 
   return (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs > 0
 }
 
+function refuseCommon(ctx: ApiContext, password: string) {
+  const problem = commonPasswordProblem(password)
+  if (problem) throw accountError(ctx, problem)
+}
+
 async function checkLists(ctx: ApiContext, areaId: number, industryId: number) {
   if (!(await listExists(ctx.payload, 'areas', areaId))) throw accountError(ctx, 'validation.areaRequired')
   if (!(await listExists(ctx.payload, 'industries', industryId))) throw accountError(ctx, 'validation.industryRequired')
@@ -41,6 +47,7 @@ async function checkLists(ctx: ApiContext, areaId: number, industryId: number) {
 async function register(ctx: ApiContext) {
   await enforcePerIp(ctx, REGISTER_IP)
   const body = await readAccountBody(ctx, registrationSchema)
+  refuseCommon(ctx, body.password)
   await checkLists(ctx, body.areaId, body.industryId)
   return atLeast(REGISTER_FLOOR_MS, async () => {
     if (!(await verifyCode(ctx.payload, body.phone, 'register', body.code, { consume: true }))) {
@@ -118,6 +125,7 @@ async function info(ctx: ApiContext) {
 async function resetPassword(ctx: ApiContext) {
   await enforcePerIp(ctx, RESET_IP)
   const body = await readAccountBody(ctx, resetSchema)
+  refuseCommon(ctx, body.password)
   if (!(await verifyCode(ctx.payload, body.username, 'reset', body.code, { consume: true }))) {
     throw accountError(ctx, 'codeInvalid')
   }
@@ -159,6 +167,7 @@ async function complete(ctx: ApiContext) {
   await enforcePerIp(ctx, ACCOUNT_WRITE_IP)
   const member = await requireMember(ctx)
   const body = await readAccountBody(ctx, completionSchema)
+  refuseCommon(ctx, body.password)
   await checkLists(ctx, body.areaId, body.industryId)
   await ctx.payload.update({
     collection: 'members',

@@ -24,10 +24,13 @@ export interface MemberState {
   status: 'unknown' | 'guest' | 'member'
   name: string
   cartCount: number | null
+  /** First-login steps the account still needs (users/info): bind a phone, complete the profile. */
+  needsPhone: boolean
+  needsCompletion: boolean
 }
 
-const GUEST: MemberState = { status: 'guest', name: '', cartCount: null }
-const INITIAL: MemberState = { status: 'unknown', name: '', cartCount: null }
+const GUEST: MemberState = { status: 'guest', name: '', cartCount: null, needsPhone: false, needsCompletion: false }
+const INITIAL: MemberState = { ...GUEST, status: 'unknown' }
 
 let state: MemberState = INITIAL
 let started = false
@@ -95,7 +98,12 @@ export async function refreshMember(): Promise<void> {
     set(GUEST)
     return
   }
-  set({ status: 'member', name: displayName(body.data) })
+  set({
+    status: 'member',
+    name: displayName(body.data),
+    needsPhone: field(body.data, 'needsPhone') === true,
+    needsCompletion: field(body.data, 'needsCompletion') === true,
+  })
   await refreshCart()
 }
 
@@ -117,12 +125,35 @@ export async function logout(): Promise<void> {
   window.dispatchEvent(new Event(MEMBER_CHANGED_EVENT))
 }
 
+/**
+ * The spec's "token and expiration in the page query" (section 4): here `token` is a one-time hand-over code
+ * (60 s) that is traded for this browser's own session cookie, then removed from the address bar.
+ */
+async function exchangeHandover(): Promise<void> {
+  const url = new URL(window.location.href)
+  const code = url.searchParams.get('token')
+  if (!code) return
+  url.searchParams.delete('token')
+  url.searchParams.delete('expiration')
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  try {
+    await fetch('/api/v1/auth/exchange', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    })
+  } catch {
+    // An expired or used code leaves the visitor as they were.
+  }
+}
+
 function start() {
   if (started || typeof window === 'undefined') return
   started = true
   window.addEventListener(CART_CHANGED_EVENT, () => void refreshCart())
   window.addEventListener(MEMBER_CHANGED_EVENT, () => void refreshMember())
-  void refreshMember()
+  void exchangeHandover().then(refreshMember)
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { z } from 'zod'
 import { EMAIL_PATTERN, listId, MOBILE_PHONE_PATTERN, plainText } from '../validation'
 
@@ -36,20 +35,15 @@ export const CODE_PATTERN = /^\d{6}$/
 export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
-let common: Set<string> | undefined
-/** The 1,000 most common passwords (zxcvbn's frequency-ranked list), compared case-insensitively. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, 1000).map((p) => p.toLowerCase()))
-  return common.has(password.toLowerCase())
-}
-
-/** More than 6 characters, at least one letter and one digit, not one of the 1,000 most common. */
+/**
+ * More than 6 characters with at least one letter and one digit. (The server also refuses the 1,000 most
+ * common passwords: src/auth/common-passwords.ts, kept out of the browser bundle.)
+ */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > ACCOUNT_LIMITS.password) {
     return ACCOUNT_MESSAGES.passwordRule
   }
   if (!/\p{L}/u.test(password) || !/\d/.test(password)) return ACCOUNT_MESSAGES.passwordRule
-  if (isCommonPassword(password)) return ACCOUNT_MESSAGES.passwordCommon
   return null
 }
 
@@ -99,12 +93,12 @@ const text = (requiredKey: string, max: number) =>
 
 const tick = () => z.literal(true, { error: ACCOUNT_MESSAGES.agreementRequired })
 
-function matching<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
+function matching<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
   return schema.superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch })
     }
-  })
+  }) as S
 }
 
 export const registrationSchema = matching(

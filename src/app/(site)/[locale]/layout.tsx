@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { FirstLoginDialogs } from '@/components/account/FirstLoginDialogs'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
 import { LoadingBar } from '@/components/shell/LoadingBar'
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <NavigationHistory />
           <ZoomGuard />
           <ChunkReload />
+          <FirstLoginDialogs />
         </NextIntlClientProvider>
       </body>
     </html>

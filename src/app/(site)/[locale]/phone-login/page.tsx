@@ -1,16 +1,26 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import { AccountPage, accountMetadata, redirectParam } from '@/components/account/AccountPage'
+import { LoginLinks, PhoneLoginForm } from '@/components/account/LoginForms'
 import type { Locale } from '@/i18n/routing'
 
-/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-/** /phone-login: a placeholder until its issue lands (the route exists, says it is coming, links home). */
-export function generateMetadata({ params }: Props) {
-  return placeholderMetadata(params, 'phoneLogin', '/phone-login')
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export default function PhoneLoginPage({ params }: Props) {
-  return <PlaceholderPage params={params} name="phoneLogin" />
+export function generateMetadata({ params }: Props) {
+  return accountMetadata(params, 'phoneLogin')
+}
+
+/** /phone-login: mobile phone and SMS code (image captcha before the code goes out). */
+export default async function PhoneLoginPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  const redirect = await redirectParam(searchParams)
+  return (
+    <AccountPage locale={locale} screen="phoneLogin">
+      <PhoneLoginForm redirect={redirect} />
+      <LoginLinks current="phone" redirect={redirect} />
+    </AccountPage>
+  )
 }

@@ -1,16 +1,34 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import { getTranslations } from 'next-intl/server'
+import { AccountPage, accountMetadata, redirectParam } from '@/components/account/AccountPage'
+import { RegisterForm } from '@/components/account/RegisterForm'
 import type { Locale } from '@/i18n/routing'
+import { accountFormData } from '@/lib/data/account'
+import { richDetailHref } from '@/lib/data/footer'
 
-/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-/** /registered: a placeholder until its issue lands (the route exists, says it is coming, links home). */
-export function generateMetadata({ params }: Props) {
-  return placeholderMetadata(params, 'registered', '/registered')
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export default function RegisteredPage({ params }: Props) {
-  return <PlaceholderPage params={params} name="registered" />
+export function generateMetadata({ params }: Props) {
+  return accountMetadata(params, 'registered')
+}
+
+/** /registered: the registration form of spec sections 3 and 5. */
+export default async function RegisteredPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  const [redirect, data, t, footer] = await Promise.all([
+    redirectParam(searchParams),
+    accountFormData(locale),
+    getTranslations({ locale, namespace: 'account.register' }),
+    getTranslations({ locale, namespace: 'footer' }),
+  ])
+  const privacyHref = data.privacyArticle ? richDetailHref(footer('privacy'), data.privacyArticle) : null
+  return (
+    <AccountPage locale={locale} screen="registered" intro={t('intro')} wide>
+      <RegisterForm areas={data.areas} industries={data.industries} privacyHref={privacyHref} redirect={redirect} />
+    </AccountPage>
+  )
 }

@@ -1,16 +1,23 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import { getTranslations } from 'next-intl/server'
+import { AccountPage, accountMetadata } from '@/components/account/AccountPage'
+import { ResetForm } from '@/components/account/ResetForm'
 import type { Locale } from '@/i18n/routing'
 
-/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-/** /reset: a placeholder until its issue lands (the route exists, says it is coming, links home). */
 export function generateMetadata({ params }: Props) {
-  return placeholderMetadata(params, 'reset', '/reset')
+  return accountMetadata(params, 'reset')
 }
 
-export default function ResetPage({ params }: Props) {
-  return <PlaceholderPage params={params} name="reset" />
+/** /reset: a new password with the code mailed to the account's address. */
+export default async function ResetPage({ params }: Props) {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'account.reset' })
+  return (
+    <AccountPage locale={locale} screen="reset" intro={t('intro')}>
+      <ResetForm />
+    </AccountPage>
+  )
 }

@@ -1,0 +1,137 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+
+/**
+ * The image captcha solved before any code is sent (the spec's SMS verification dialog): a modal dialog with
+ * the picture, a refresh button and the answer; on confirm it is checked once (/kaptcha/check) and the ticket
+ * handed to `onSolved`. Esc or cancel closes it.
+ */
+export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string) => void; onClose: () => void }) {
+  const t = useTranslations('account.captcha')
+  const locale = useLocale()
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null)
+  const [answer, setAnswer] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const prefix = locale === 'en' ? '/en' : ''
+
+  const load = useCallback(async () => {
+    setAnswer('')
+    try {
+      const res = await fetch(`${prefix}/api/v1/kaptcha`, { credentials: 'same-origin' })
+      const body = (await res.json()) as { code: string; data: { captchaId: string; image: string }; msg: string }
+      if (body.code === 'E0001') setCaptcha(body.data)
+      else setError(body.msg)
+    } catch {
+      setError(null)
+    }
+  }, [prefix])
+
+  useEffect(() => {
+    dialog.current?.showModal()
+    void load()
+  }, [load])
+
+  const confirm = async () => {
+    if (!captcha) return
+    if (!answer.trim()) {
+      setError(t('required'))
+      return
+    }
+    setBusy(true)
+    try {
+      const res = await fetch(`${prefix}/api/v1/kaptcha/check`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ captchaId: captcha.captchaId, code: answer.trim() }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { code?: string; data?: { ticket: string }; msg?: string }
+      if (body.code === 'E0001' && body.data) {
+        onSolved(body.data.ticket)
+        return
+      }
+      setError(body.msg ?? null)
+      await load()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="m-auto w-[min(92vw,22rem)] rounded-lg p-5 shadow-xl backdrop:bg-black/40"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      <div className="mt-3 flex items-center gap-3">
+        {captcha ? (
+          // biome-ignore lint/performance/noImgElement: an SVG data URL made per request, nothing to optimise
+          <img
+            src={captcha.image}
+            alt={t('image')}
+            width={120}
+            height={44}
+            className="rounded border"
+            data-testid="captcha-image"
+          />
+        ) : (
+          <span className="inline-block h-11 w-30 rounded border bg-slate-100" />
+        )}
+        <button type="button" onClick={() => void load()} className="text-sm text-brand-700 underline">
+          {t('refresh')}
+        </button>
+      </div>
+      <label htmlFor={`${id}-answer`} className="mt-3 block text-sm font-medium">
+        {t('label')}
+      </label>
+      <input
+        id={`${id}-answer`}
+        name="captcha"
+        autoComplete="off"
+        maxLength={8}
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            void confirm()
+          }
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-sm"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <button type="button" onClick={onClose} className="rounded border px-3 py-1.5 text-sm">
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || !captcha}
+          onClick={() => void confirm()}
+          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {t('confirm')}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+/** A labelled input of the account screens, with its error under it (announced, linked by aria-describedby). */
+export function Field({
+  id,
+  label,
+  error,
+  registration,
+  hint,
+  children,
+  ...input
+}: {
+  id: string
+  label: string
+  error?: string | null
+  registration?: UseFormRegisterReturn
+  hint?: string
+  children?: ReactNode
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="w-full min-w-0 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 aria-[invalid=true]:border-red-600"
+          {...input}
+          {...registration}
+        />
+        {children}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const buttonClass =
+  'w-full rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'

@@ -1,0 +1,42 @@
+'use client'
+
+/** The account screens' calls to /api/v1 (same origin, JSON, the page's language) and the post-login target. */
+export interface Envelope<T = unknown> {
+  code: string
+  data: T | null
+  msg: string
+  status: number
+  retryAfter: number | null
+}
+
+export async function postAccount<T = unknown>(
+  locale: string,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<Envelope<T>> {
+  try {
+    const res = await fetch(`${locale === 'en' ? '/en' : ''}/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await res.json().catch(() => ({}))) as Partial<Envelope<T>>
+    return {
+      code: typeof json.code === 'string' ? json.code : 'E0500',
+      data: (json.data ?? null) as T | null,
+      msg: typeof json.msg === 'string' ? json.msg : '',
+      status: res.status,
+      retryAfter: res.headers.get('retry-after') ? Number(res.headers.get('retry-after')) : null,
+    }
+  } catch {
+    return { code: 'E0500', data: null, msg: '', status: 0, retryAfter: null }
+  }
+}
+
+/** Where to go after logging in: the `redirect` query when it is a path of this site, else home. */
+export function safeRedirect(value: string | null, fallback = '/'): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  return value
+}
