@@ -235,10 +235,25 @@ describe('/tool-class export', () => {
       expect(login?.searchParams.get('redirect')).toBe(expectedRedirect)
       expect(register?.searchParams.get('redirect')).toBe(expectedRedirect)
       await page.screenshot({ path: path.join(SHOTS, `toolbox-${lang.name}-login-required.png`) })
-      // After logging in, the login page sends the visitor to `redirect`: the same inputs and results.
-      await page.goto(`${baseUrl}${login?.searchParams.get('redirect')}`)
+      // Log in through the link: the login page sends the visitor back to `redirect`, the same inputs and results.
+      await alert.locator('a').first().click()
+      await page.waitForURL((u) => u.pathname === `${lang.prefix}/login`)
+      await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
+      const form = page.getByTestId('email-login')
+      await form.locator('input[type=email]').fill('demo.member@example.com')
+      await form.locator('input[type=password]').fill('Demo-Member-2026')
+      await form.locator('button[type=submit]').click()
+      await page.waitForURL((u) => u.pathname === `${lang.prefix}/tool-class`)
+      expect(new URL(page.url()).search.slice(1)).toBe(query)
+      await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
       expect(await page.inputValue('#tb-sample_conc_ng_ul')).toBe(String(E01.input.sample_conc_ng_ul))
       expect(await text(page, '[data-testid="probe-sequence"]')).toBe(E01_RESULT.probe_design.probe_sequence)
+      // Now a member: the same export downloads the workbook.
+      const download = page.waitForEvent('download')
+      await page
+        .getByRole('button', { name: lang.name === 'en' ? 'Export results (XLSX)' : '导出结果（XLSX）' })
+        .click()
+      expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
       await context.close()
     })
   }
