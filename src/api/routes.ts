@@ -6,6 +6,7 @@ import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
+import { orderRoutes } from './order'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
@@ -34,4 +35,5 @@ export const routes: Route[] = [
   ...calculatorRoutes,
   ...suggestRoutes,
   ...kaptchaRoutes,
+  ...orderRoutes,
 ]
