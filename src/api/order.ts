@@ -172,7 +172,7 @@ async function addToCart(ctx: ApiContext) {
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!product || product.status !== 'published') throw fail(ctx, 'E0404', 'cartAddFailed')
+  if (product?.status !== 'published') throw fail(ctx, 'E0404', 'cartAddFailed')
   if (!product.sizes?.some((s) => s.size === size)) throw fail(ctx, 'E0400', 'cartAddFailed')
 
   const line = await serialWrite(ctx.payload, async () => {
