@@ -22,7 +22,7 @@ import { MINUTE } from '../services/rate-limit/rate-limit'
 import { serialWrite } from '../services/serial-write'
 import { type Member, requireMember } from './auth-guard'
 import { ApiError, jsonResponse, SUCCESS } from './envelope'
-import { parseQuery } from './query'
+import { pageParams, paging, parseQuery } from './query'
 import { enforce } from './rate-limit-guard'
 import { isSameSite, readJsonBody } from './request-body'
 import type { ApiContext, Route } from './router'
@@ -130,17 +130,8 @@ async function ownLine(payload: Payload, memberId: number, id: number): Promise<
 const listQuery = z
   .object({
     // -1 lists everything (spec section 9); otherwise a page of 1–100 lines.
-    size: z
-      .string()
-      .regex(/^(-1|[1-9]\d{0,2})$/)
-      .transform(Number)
-      .refine((n) => n === -1 || n <= 100)
-      .optional(),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/)
-      .transform(Number)
-      .optional(),
+    size: z.union([z.literal('-1').transform(() => -1), pageParams.size]).optional(),
+    page: pageParams.page,
   })
   .strict()
 
@@ -448,27 +439,12 @@ async function settle(ctx: ApiContext) {
 // ---------------------------------------------------------------------------------------------------------
 // GET /order/list — the member's orders (user centre)
 
-const orderListQuery = z
-  .object({
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/)
-      .transform(Number)
-      .optional(),
-    size: z
-      .string()
-      .regex(/^[1-9]\d{0,2}$/)
-      .transform(Number)
-      .refine((n) => n <= 100)
-      .optional(),
-  })
-  .strict()
+const orderListQuery = z.object(pageParams).strict()
 
 async function listOrders(ctx: ApiContext) {
   const q = parseQuery(ctx.url, orderListQuery)
   const member = await requireMember(ctx, { text: ctx.t('cartPleaseLogin') })
-  const page = q.page ?? 1
-  const size = q.size ?? 20
+  const { page, limit: size } = paging(q)
   const found = await ctx.payload.find({
     collection: 'orders',
     where: { member: { equals: member.id } },

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { CartLineView, CartTotals } from '../../src/domain/cart'
 import type { Product } from '../../src/payload-types'
 import { getJson } from './server'
 
@@ -53,26 +54,7 @@ export function call(
   return getJson(baseUrl, `${options.en ? '/en' : ''}/api/v1${path}`, { method, headers, body })
 }
 
-export interface CartData {
-  list: {
-    id: number
-    select: boolean
-    catalogNumber: string
-    productName: string
-    size: string
-    count: number
-    price: string
-    priceFen: number | null
-    subtotal: string
-    subtotalFen: number | null
-    inquiry: boolean
-  }[]
-  total: number
-  totalCount: number
-  totalPrice: string
-  totalPriceFen: number | null
-  inquiry: boolean
-}
+export type CartData = CartTotals & { list: CartLineView[]; total: number }
 
 export async function cartOf(
   baseUrl: string,

@@ -10,7 +10,7 @@ import { formatFen } from '@/domain/price'
 import { Link } from '@/i18n/navigation'
 import { CountStepper } from './CountStepper'
 import { type CartAnswer, cartRequest, isLoggedOut, isSuccess } from './cart-api'
-import { LoginPrompt } from './LoginPrompt'
+import { LoadStatus } from './LoadStatus'
 
 interface CartData {
   list: CartLineView[]
@@ -78,23 +78,8 @@ export function CartView() {
     return false
   }
 
-  if (load.state === 'loading') {
-    return (
-      <p aria-busy="true" className="py-16 text-center text-slate-600">
-        {t('loading')}
-      </p>
-    )
-  }
-  if (load.state === 'guest') return <LoginPrompt redirect="/cart" />
-  if (load.state === 'failed') {
-    return (
-      <div className="py-16 text-center text-slate-600">
-        <p>{t('loadFailed')}</p>
-        <button type="button" onClick={() => void refresh()} className="mt-4 rounded border border-slate-300 px-4 py-2">
-          {t('retry')}
-        </button>
-      </div>
-    )
+  if (load.state !== 'ready') {
+    return <LoadStatus state={load.state} redirect="/cart" onRetry={() => void refresh()} />
   }
 
   const lines = load.lines

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 import { cartRequest, isLoggedOut, isSuccess } from './cart-api'
-import { LoginPrompt } from './LoginPrompt'
+import { LoadStatus } from './LoadStatus'
 
 interface OrderLine {
   catalogNumber: string
@@ -65,23 +65,8 @@ export function OrderListView() {
     void refresh()
   }, [refresh])
 
-  if (load.state === 'loading') {
-    return (
-      <p aria-busy="true" className="py-16 text-center text-slate-600">
-        {t('loading')}
-      </p>
-    )
-  }
-  if (load.state === 'guest') return <LoginPrompt redirect="/order-list" />
-  if (load.state === 'failed') {
-    return (
-      <div className="py-16 text-center text-slate-600">
-        <p>{t('loadFailed')}</p>
-        <button type="button" onClick={() => void refresh()} className="mt-4 rounded border border-slate-300 px-4 py-2">
-          {t('retry')}
-        </button>
-      </div>
-    )
+  if (load.state !== 'ready') {
+    return <LoadStatus state={load.state} redirect="/order-list" onRetry={() => void refresh()} />
   }
   const { list, total } = load.data
   if (list.length === 0) {
