@@ -443,6 +443,25 @@ describe('order status, moved by staff', () => {
     expect((await ordersOf(b.m.auth)).list[0]?.status).toBe('shipped')
   })
 
+  it('staff change the status, never the recorded lines, prices or number', async () => {
+    const staff = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
+    const { id } = await settledOrder()
+    const before = await server.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+    const r = await getJson(server.baseUrl, `/api/cms/orders/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'confirmed', totalFen: 1, orderNumber: 'X1', lines: [] }),
+    })
+    expect(r.status).toBe(200)
+    const after = await server.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+    expect(after.status).toBe('confirmed')
+    expect([after.totalFen, after.orderNumber, after.lines?.length]).toEqual([
+      before.totalFen,
+      before.orderNumber,
+      before.lines?.length,
+    ])
+  })
+
   it('members cannot change orders through the back-office API', async () => {
     const { m, id } = await settledOrder()
     const r = await move(m.auth, id, 'completed')

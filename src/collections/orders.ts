@@ -15,6 +15,9 @@ const STATUS_LABELS: Record<OrderStatus, { zh: string; en: string }> = {
  * Staff move orders forward only (src/domain/order-status.ts): completed and cancelled are final, shipped
  * orders cannot be cancelled. A refused move names both statuses and the allowed ones, in both languages.
  */
+/** What a settlement recorded stays as it was: staff change the status and the note, never the snapshot. */
+const snapshot = { access: { update: () => false }, admin: { readOnly: true } }
+
 const guardStatusMove: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update') return data
   const from: unknown = originalDoc?.status
@@ -40,6 +43,7 @@ export const Orders: CollectionConfig = {
   hooks: { beforeChange: [guardStatusMove] },
   fields: [
     {
+      ...snapshot,
       name: 'orderNumber',
       type: 'text',
       required: true,
@@ -48,6 +52,7 @@ export const Orders: CollectionConfig = {
       label: label('订单号', 'Order number'),
     },
     {
+      ...snapshot,
       name: 'member',
       type: 'relationship',
       relationTo: 'members',
@@ -65,6 +70,7 @@ export const Orders: CollectionConfig = {
       options: Object.entries(STATUS_LABELS).map(([value, l]) => ({ value, label: l })),
     },
     {
+      ...snapshot,
       name: 'lines',
       type: 'array',
       label: label('订单明细', 'Lines'),
@@ -82,16 +88,27 @@ export const Orders: CollectionConfig = {
         { name: 'subtotalFen', type: 'number', label: label('小计（分）', 'Subtotal (fen)') },
       ],
     },
-    { name: 'totalFen', type: 'number', label: label('合计（分，空为询价）', 'Total (fen, empty = inquiry)') },
-    { name: 'inquiry', type: 'checkbox', defaultValue: false, label: label('含询价项', 'Contains inquiry items') },
+    {
+      ...snapshot,
+      name: 'totalFen',
+      type: 'number',
+      label: label('合计（分，空为询价）', 'Total (fen, empty = inquiry)'),
+    },
+    {
+      ...snapshot,
+      name: 'inquiry',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('含询价项', 'Contains inquiry items'),
+    },
     {
       // `<member id>:<Idempotency-Key>` of the settlement that made the order; unique, so a replay finds it.
+      ...snapshot,
       name: 'idempotencyKey',
       type: 'text',
       unique: true,
       index: true,
       label: label('幂等键', 'Idempotency key'),
-      admin: { readOnly: true },
     },
     {
       name: 'staffNote',
