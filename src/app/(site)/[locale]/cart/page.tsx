@@ -4,6 +4,9 @@ import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
 import type { Locale } from '@/i18n/routing'
 
+/** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 /** /cart: My Cart (spec section 2). The page is a static frame; the cart is read in the browser (live, per member). */

@@ -4,6 +4,9 @@ import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
 import type { Locale } from '@/i18n/routing'
 
+/** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 /** /order-list: the user centre's orders (spec section 2). A static frame; the orders are read in the browser. */
