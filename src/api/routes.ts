@@ -9,6 +9,7 @@ import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
+import { orderRoutes } from './order'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
@@ -40,4 +41,5 @@ export const routes: Route[] = [
   ...authRoutes,
   ...accountRoutes,
   ...codeRoutes,
+  ...orderRoutes,
 ]

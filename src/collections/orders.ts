@@ -1,9 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 import { admins, ownRecordsOrSales, sales } from '../access/roles'
+import { canMoveOrder, isOrderStatus, nextOrderStatuses, type OrderStatus } from '../domain/order-status'
 import { label } from './fields'
 
-export const ORDER_STATUSES = ['submitted', 'confirmed', 'shipped', 'completed', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+const STATUS_LABELS: Record<OrderStatus, { zh: string; en: string }> = {
+  submitted: label('已提交', 'Submitted'),
+  confirmed: label('已确认', 'Confirmed'),
+  shipped: label('已发货', 'Shipped'),
+  completed: label('已完成', 'Completed'),
+  cancelled: label('已取消', 'Cancelled'),
+}
+
+/**
+ * Staff move orders forward only (src/domain/order-status.ts): completed and cancelled are final, shipped
+ * orders cannot be cancelled. A refused move names both statuses and the allowed ones, in both languages.
+ */
+/** What a settlement recorded stays as it was: staff change the status and the note, never the snapshot. */
+const snapshot = { access: { update: () => false }, admin: { readOnly: true } }
+
+const guardStatusMove: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update') return data
+  const from: unknown = originalDoc?.status
+  const to: unknown = data.status
+  if (!isOrderStatus(from) || !isOrderStatus(to) || canMoveOrder(from, to)) return data
+  const allowed = nextOrderStatuses(from)
+  const zh = `订单状态不能从「${STATUS_LABELS[from].zh}」改为「${STATUS_LABELS[to].zh}」，可改为：${allowed.map((s) => STATUS_LABELS[s].zh).join('、')}`
+  const en = `An order cannot move from ${STATUS_LABELS[from].en} to ${STATUS_LABELS[to].en}; allowed: ${allowed.map((s) => STATUS_LABELS[s].en).join(', ')}`
+  throw new ValidationError({ collection: 'orders', errors: [{ path: 'status', message: `${zh} / ${en}` }], req })
+}
 
 /** Orders made by settling a cart. Lines are snapshots: later catalogue changes do not alter an order. */
 export const Orders: CollectionConfig = {
@@ -16,8 +40,10 @@ export const Orders: CollectionConfig = {
   },
   access: { read: ownRecordsOrSales, create: sales, update: sales, delete: admins },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [guardStatusMove] },
   fields: [
     {
+      ...snapshot,
       name: 'orderNumber',
       type: 'text',
       required: true,
@@ -26,6 +52,7 @@ export const Orders: CollectionConfig = {
       label: label('订单号', 'Order number'),
     },
     {
+      ...snapshot,
       name: 'member',
       type: 'relationship',
       relationTo: 'members',
@@ -40,15 +67,10 @@ export const Orders: CollectionConfig = {
       defaultValue: 'submitted',
       index: true,
       label: label('状态', 'Status'),
-      options: [
-        { value: 'submitted', label: label('已提交', 'Submitted') },
-        { value: 'confirmed', label: label('已确认', 'Confirmed') },
-        { value: 'shipped', label: label('已发货', 'Shipped') },
-        { value: 'completed', label: label('已完成', 'Completed') },
-        { value: 'cancelled', label: label('已取消', 'Cancelled') },
-      ],
+      options: Object.entries(STATUS_LABELS).map(([value, l]) => ({ value, label: l })),
     },
     {
+      ...snapshot,
       name: 'lines',
       type: 'array',
       label: label('订单明细', 'Lines'),
@@ -66,14 +88,27 @@ export const Orders: CollectionConfig = {
         { name: 'subtotalFen', type: 'number', label: label('小计（分）', 'Subtotal (fen)') },
       ],
     },
-    { name: 'totalFen', type: 'number', label: label('合计（分，空为询价）', 'Total (fen, empty = inquiry)') },
-    { name: 'inquiry', type: 'checkbox', defaultValue: false, label: label('含询价项', 'Contains inquiry items') },
     {
+      ...snapshot,
+      name: 'totalFen',
+      type: 'number',
+      label: label('合计（分，空为询价）', 'Total (fen, empty = inquiry)'),
+    },
+    {
+      ...snapshot,
+      name: 'inquiry',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('含询价项', 'Contains inquiry items'),
+    },
+    {
+      // `<member id>:<Idempotency-Key>` of the settlement that made the order; unique, so a replay finds it.
+      ...snapshot,
       name: 'idempotencyKey',
       type: 'text',
+      unique: true,
       index: true,
       label: label('幂等键', 'Idempotency key'),
-      admin: { readOnly: true },
     },
     {
       name: 'staffNote',

@@ -18,7 +18,7 @@ type PhoneLogin = z.infer<typeof phoneLoginSchema>
 /** After a login: tell the shell, then go where the visitor came from (`?redirect=`), else home. */
 function finishLogin(locale: string, redirect: string | null) {
   window.dispatchEvent(new Event('member:changed'))
-  window.location.assign(safeRedirect(redirect, locale === 'en' ? '/en' : '/'))
+  window.location.assign(safeRedirect(redirect, locale))
 }
 
 function useLoginSubmit(redirect: string | null) {

@@ -77,7 +77,7 @@ export function RegisterForm({
       }
       show('success', t('register.success'))
       window.dispatchEvent(new Event('member:changed'))
-      window.location.assign(safeRedirect(redirect, locale === 'en' ? '/en' : '/'))
+      window.location.assign(safeRedirect(redirect, locale))
     } finally {
       setBusy(false)
     }

@@ -35,8 +35,13 @@ export async function postAccount<T = unknown>(
   }
 }
 
-/** Where to go after logging in: the `redirect` query when it is a path of this site, else home. */
-export function safeRedirect(value: string | null, fallback = '/'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+/**
+ * Where to go after logging in: the `redirect` query when it is a path of this site, else home. A path without
+ * the English prefix gets it on the English site (links such as the cart's give language-neutral paths).
+ */
+export function safeRedirect(value: string | null, locale: string): string {
+  const home = locale === 'en' ? '/en' : '/'
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return home
+  if (locale === 'en' && !/^\/en(?:[/?#]|$)/.test(value)) return `/en${value === '/' ? '' : value}`
   return value
 }

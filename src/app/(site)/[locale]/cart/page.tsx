@@ -1,16 +1,28 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CartView } from '@/components/cart/CartView'
+import { ContentShell } from '@/components/content/ContentShell'
+import { contentMetadata } from '@/components/content/page-metadata'
 import type { Locale } from '@/i18n/routing'
 
-/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+/** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-/** /cart: a placeholder until its issue lands (the route exists, says it is coming, links home). */
-export function generateMetadata({ params }: Props) {
-  return placeholderMetadata(params, 'cart', '/cart')
+/** /cart: My Cart (spec section 2). The page is a static frame; the cart is read in the browser (live, per member). */
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'cart' })
+  return contentMetadata({ locale, path: '/cart', title: t('title'), noindex: true })
 }
 
-export default function CartPage({ params }: Props) {
-  return <PlaceholderPage params={params} name="cart" />
+export default async function CartPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('cart')
+  return (
+    <ContentShell title={t('title')} crumbs={[{ label: t('title'), href: '/cart' }]}>
+      <CartView />
+    </ContentShell>
+  )
 }

@@ -1,16 +1,32 @@
-import { PlaceholderPage, placeholderMetadata } from '@/components/content/placeholder-page'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { OrderListView } from '@/components/cart/OrderListView'
+import { ContentShell } from '@/components/content/ContentShell'
+import { contentMetadata } from '@/components/content/page-metadata'
 import type { Locale } from '@/i18n/routing'
 
-/** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
+/** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-/** /order-list: a placeholder until its issue lands (the route exists, says it is coming, links home). */
-export function generateMetadata({ params }: Props) {
-  return placeholderMetadata(params, 'orderList', '/order-list')
+/** /order-list: the user centre's orders (spec section 2). A static frame; the orders are read in the browser. */
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'cart' })
+  return contentMetadata({ locale, path: '/order-list', title: t('orders.title'), noindex: true })
 }
 
-export default function OrderListPage({ params }: Props) {
-  return <PlaceholderPage params={params} name="orderList" />
+export default async function OrderListPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('cart')
+  return (
+    <ContentShell
+      eyebrow={t('orders.userCentre')}
+      title={t('orders.title')}
+      crumbs={[{ label: t('orders.title'), href: '/order-list' }]}
+    >
+      <OrderListView />
+    </ContentShell>
+  )
 }

@@ -16,8 +16,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`verification_codes_target_idx\` ON \`verification_codes\` (\`target\`);`)
   await db.run(sql`CREATE INDEX \`verification_codes_updated_at_idx\` ON \`verification_codes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`verification_codes_created_at_idx\` ON \`verification_codes\` (\`created_at\`);`)
+  await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`verification_codes_id\` integer REFERENCES verification_codes(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_verification_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`verification_codes_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`member_product_size_idx\` ON \`cart_lines\` (\`member_id\`,\`product_id\`,\`size\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -119,4 +122,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_suggestions_id_idx\` ON \`payload_locked_documents_rels\` (\`suggestions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_events_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_events_id\`);`)
+  await db.run(sql`DROP INDEX \`member_product_size_idx\`;`)
+  await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
+  await db.run(sql`CREATE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
 }
