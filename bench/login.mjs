@@ -7,7 +7,7 @@
 import autocannon from 'autocannon'
 
 const DEMO = {
-  username: process.env.BENCH_MEMBER_EMAIL || 'demo.member@example.com',
+  username: process.env.BENCH_MEMBER_EMAIL || 'demo_member@example.com',
   password: process.env.BENCH_MEMBER_PASSWORD || process.env.SEED_MEMBER_PASSWORD || 'Demo-Member-2026',
 }
 

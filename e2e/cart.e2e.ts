@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 const SLOW = { timeout: 15_000 }
-const DEMO_MEMBER = { username: 'demo.member@example.com', password: 'Demo-Member-2026' }
+const DEMO_MEMBER = { username: 'demo_member@example.com', password: 'Demo-Member-2026' }
 
 async function ready(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, SLOW)

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -240,7 +239,7 @@ describe('/tool-class export', () => {
       await page.waitForURL((u) => u.pathname === `${lang.prefix}/login`)
       await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
       const form = page.getByTestId('email-login')
-      await form.locator('input[type=email]').fill('demo.member@example.com')
+      await form.locator('input[type=email]').fill('demo_member@example.com')
       await form.locator('input[type=password]').fill('Demo-Member-2026')
       await form.locator('button[type=submit]').click()
       await page.waitForURL((u) => u.pathname === `${lang.prefix}/tool-class`)
@@ -259,21 +258,13 @@ describe('/tool-class export', () => {
   }
 
   it('downloads a workbook for a member whose cells equal the API numbers', async () => {
-    const out = execFileSync(
-      process.execPath,
-      ['--conditions=production', '--import', 'tsx', path.resolve(import.meta.dirname, 'toolbox-member.ts')],
-      {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: process.env,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    const token = /^TOKEN=([A-Za-z0-9_-]+)$/m.exec(out)?.[1]
-    expect(token).toBeTruthy()
     const query = toolboxQuery(formOf(E01.input), 'probe-design')
     const context = await browser.newContext({ locale: 'en-US', acceptDownloads: true })
-    await context.addCookies([{ name: 'member_session', value: token as string, url: baseUrl }])
+    // The seeded demo member logs in through the API from the page (the member_session cookie).
+    const login = await context.request.post(`${baseUrl}/en/api/v1/auth/login`, {
+      data: { username: 'demo_member@example.com', password: 'Demo-Member-2026' },
+    })
+    expect(login.status()).toBe(200)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/en/tool-class?${query}`)
     const [download] = await Promise.all([

@@ -325,8 +325,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   return report
 }
 
-/** The demo shop member (README): demo.member@example.com, password SEED_MEMBER_PASSWORD or Demo-Member-2026. */
-export const DEMO_MEMBER = { email: 'demo.member@example.com', password: 'Demo-Member-2026', phone: '13800000000' }
+/** The demo shop member (README): demo_member@example.com, password SEED_MEMBER_PASSWORD or Demo-Member-2026. */
+export const DEMO_MEMBER = { email: 'demo_member@example.com', password: 'Demo-Member-2026', phone: '13800000000' }
 
 async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']> {
   const existing = await payload.count({
