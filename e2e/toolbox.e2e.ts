@@ -243,7 +243,7 @@ describe('/tool-class export', () => {
       await form.locator('input[type=password]').fill('Demo-Member-2026')
       await form.locator('button[type=submit]').click()
       await page.waitForURL((u) => u.pathname === `${lang.prefix}/tool-class`)
-      expect(new URL(page.url()).search.slice(1)).toBe(query)
+      expect(new URL(page.url()).search.slice(1)).toBe(String(query))
       await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
       expect(await page.inputValue('#tb-sample_conc_ng_ul')).toBe(String(E01.input.sample_conc_ng_ul))
       expect(await text(page, '[data-testid="probe-sequence"]')).toBe(E01_RESULT.probe_design.probe_sequence)

@@ -93,11 +93,18 @@ const text = (requiredKey: string, max: number) =>
 
 const tick = () => z.literal(true, { error: ACCOUNT_MESSAGES.agreementRequired })
 
+/**
+ * Confirmation must equal the password. Checked as soon as both are strings, even while other fields are still
+ * invalid (zod's `when`), so the form can say so on blur.
+ */
 function matching<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
-  return schema.superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch })
-    }
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string'
+    },
   }) as S
 }
 
