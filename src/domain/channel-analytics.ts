@@ -1,25 +1,13 @@
 import { z } from 'zod'
+import { OPERATE_TYPES, type OperateType } from './operate-types'
+
+export { OPERATE_TYPES, type OperateType }
 
 /**
  * Channel analytics records (spec sections 3, 7, 9): one session record per browser session and detail records
  * for the actions that matter to sales. Shared by the browser (which builds them) and the ingestion endpoints
  * (which check them). The operate-type vocabulary is documented in docs/api.md.
  */
-
-/** Detail record types: what the visitor did, and what `operateTypeId` then holds. */
-export const OPERATE_TYPES = [
-  'view_product', // product detail viewed; id = catalog number
-  'search', // search made; id = the keywords
-  'add_cart', // added to cart; id = catalog number
-  'enquiry', // price enquiry sent (or the enquiry dialog opened from a product); id = catalog number
-  'coa', // COA requested; id = catalog numbers
-  'try_out', // trial sample applied; id = sku
-  'paper_reward', // paper award applied; id = sku or empty
-  'download', // file downloaded; id = file id or name
-  'toolbox', // toolbox used; id = module (probe-design, reaction-system, product-molecules)
-  'settle', // cart settled (order placed); id = order number or empty
-] as const
-export type OperateType = (typeof OPERATE_TYPES)[number]
 
 /** Which operate types count as a conversion in the report. */
 export const CONVERSIONS = { enquiry: 'enquiry', cart: 'add_cart', order: 'settle' } as const satisfies Record<

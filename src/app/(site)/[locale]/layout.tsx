@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
 import { LoadingBar } from '@/components/shell/LoadingBar'
@@ -12,6 +13,7 @@ import { SiteFooter } from '@/components/shell/SiteFooter'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { ZoomGuard } from '@/components/shell/ZoomGuard'
 import { htmlLang, routing } from '@/i18n/routing'
+import { absolApiBase } from '@/lib/absol-base'
 import '../../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -66,6 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <NavigationHistory />
           <ZoomGuard />
           <ChunkReload />
+          <ChannelAnalytics absolBase={absolApiBase()} />
         </NextIntlClientProvider>
       </body>
     </html>
