@@ -233,8 +233,8 @@ function SessionSection({
       ) : null}
       {path && path.events.length > 0 ? (
         <ol style={{ marginTop: 16 }}>
-          {path.events.map((e, i) => (
-            <li key={`${e.at}-${i}`} data-operate-type={e.operateType}>
+          {path.events.map((e) => (
+            <li key={e.id} data-operate-type={e.operateType}>
               <time dateTime={e.at}>{new Date(e.at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</time>{' '}
               {label('operateTypes', e.operateType)}
               {e.operateTypeId ? `: ${e.operateTypeId}` : ''}

@@ -73,7 +73,7 @@ export interface SessionPath {
     sourceValue: string
     createdAt: string
   } | null
-  events: Array<{ at: string; operateType: string; operateTypeId: string; source: string }>
+  events: Array<{ id: string; at: string; operateType: string; operateTypeId: string; source: string }>
 }
 
 /** One session's record and its actions in the order they were received. */
@@ -118,6 +118,7 @@ export async function loadSessionPath(payload: Payload, sessionStorageId: string
         }
       : null,
     events: events.map((r) => ({
+      id: text(r.id),
       at: iso(r.at),
       operateType: text(r.operateType),
       operateTypeId: text(r.operateTypeId),
