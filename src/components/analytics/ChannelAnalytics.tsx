@@ -61,19 +61,17 @@ export function ChannelAnalytics({ absolBase }: { absolBase: string }) {
     const onHide = () => {
       if (document.visibilityState === 'hidden') flushChannel()
     }
-    window.addEventListener('open-enquiry', onEnquiry)
-    window.addEventListener(CART_CHANGED_EVENT, onCart)
-    window.addEventListener('analytics:track', onTrack)
-    document.addEventListener('click', onClick, { capture: true })
-    document.addEventListener('visibilitychange', onHide)
-    window.addEventListener('pagehide', flushChannel)
+    const listeners: Array<[EventTarget, string, (e: Event) => void, boolean]> = [
+      [window, 'open-enquiry', onEnquiry, false],
+      [window, CART_CHANGED_EVENT, onCart, false],
+      [window, 'analytics:track', onTrack, false],
+      [document, 'click', onClick as (e: Event) => void, true],
+      [document, 'visibilitychange', onHide, false],
+      [window, 'pagehide', flushChannel, false],
+    ]
+    for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture)
     return () => {
-      window.removeEventListener('open-enquiry', onEnquiry)
-      window.removeEventListener(CART_CHANGED_EVENT, onCart)
-      window.removeEventListener('analytics:track', onTrack)
-      document.removeEventListener('click', onClick, { capture: true })
-      document.removeEventListener('visibilitychange', onHide)
-      window.removeEventListener('pagehide', flushChannel)
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener, capture)
     }
   }, [])
 
