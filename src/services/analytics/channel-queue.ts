@@ -4,7 +4,7 @@ import { now } from '../clock'
 
 /**
  * Batched writes of channel analytics (docs/adr/0009). The ingestion endpoints only validate and enqueue, and
- * answer at once; this in-process queue writes every ANALYTICS_FLUSH_MS (default 200 ms), or as soon as
+ * answer at once; this in-process queue writes every ANALYTICS_FLUSH_MS (default 1 s), or as soon as
  * ANALYTICS_BATCH_SIZE records (default 500) are waiting, with one multi-row statement per table. The queue is
  * bounded (ANALYTICS_QUEUE_MAX, default 20,000 records): when it is full the endpoint answers 503 and the
  * browser's record is dropped, which costs a statistic, never a page. Each process has its own queue.
@@ -39,7 +39,7 @@ function envNumber(name: string, fallback: number): number {
 
 export function queueSettings() {
   return {
-    flushMs: envNumber('ANALYTICS_FLUSH_MS', 200),
+    flushMs: envNumber('ANALYTICS_FLUSH_MS', 1000),
     batchSize: envNumber('ANALYTICS_BATCH_SIZE', 500),
     queueMax: envNumber('ANALYTICS_QUEUE_MAX', 20_000),
     retentionDays: envNumber('ANALYTICS_RETENTION_DAYS', 180),
