@@ -30,13 +30,14 @@ function json(body: unknown, status = 200): Response {
 type Checked = { ok: true; query: { from?: string; to?: string; session?: string } } | { ok: false; response: Response }
 
 function check(req: PayloadRequest): Checked {
-  if (!req.user) return { ok: false, response: json({ message: 'Unauthorized' }, 401) }
+  const locale = adminLocale(req.i18n?.language)
+  if (!req.user) return { ok: false, response: json({ message: translate(locale, 'api.E0401') }, 401) }
   if (!isStaff(req.user) || !hasRole(req.user, 'sales')) {
-    return { ok: false, response: json({ message: reportText(adminLocale(req.i18n?.language))('forbidden') }, 403) }
+    return { ok: false, response: json({ message: reportText(locale)('forbidden') }, 403) }
   }
   const params = Object.fromEntries(new URL(req.url ?? 'http://x/').searchParams)
   const parsed = reportQuerySchema.safeParse(params)
-  if (!parsed.success) return { ok: false, response: json({ message: 'Bad request' }, 400) }
+  if (!parsed.success) return { ok: false, response: json({ message: translate(locale, 'api.E0400') }, 400) }
   return { ok: true, query: parsed.data }
 }
 
