@@ -4,12 +4,14 @@
  *   npm start            # in one terminal (or any deployed instance)
  *   npm run bench        # BENCH_URL=http://127.0.0.1:3000 by default
  * Options (environment): BENCH_URL, BENCH_SECONDS (10 per endpoint), BENCH_CONNECTIONS (20).
- * Prints requests per second and latency percentiles for each endpoint.
+ * Prints requests per second and latency percentiles for each endpoint, then channel analytics ingestion with 50
+ * concurrent senders and the product page's p99 under that load (bench/channel.mjs).
  * First, without any server: the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs) and search
  * at 10,000 products on scratch databases (bench/search.mjs). When no
  * server answers, the HTTP benchmarks are skipped (exit 0) with a message.
  */
 import autocannon from 'autocannon'
+import { runChannelBench } from './channel.mjs'
 import { runSearchBench } from './search.mjs'
 import { runToolboxBench } from './toolbox.mjs'
 
@@ -59,3 +61,4 @@ for (const { name, path } of endpoints) {
   })
 }
 console.table(rows)
+await runChannelBench(base, duration)

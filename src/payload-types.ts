@@ -843,6 +843,10 @@ export interface ChannelSession {
   userType?: ('platform' | 'external') | null;
   source?: string | null;
   sourceValue?: string | null;
+  /**
+   * Keyed hash of the truncated visitor IP (IPv4 /24, IPv6 /48); the raw IP is never stored
+   */
+  ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1614,6 +1618,7 @@ export interface ChannelSessionsSelect<T extends boolean = true> {
   userType?: T;
   source?: T;
   sourceValue?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

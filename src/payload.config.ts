@@ -42,6 +42,16 @@ export default buildConfig({
     dateFormat: 'yyyy-MM-dd HH:mm',
     meta: { titleSuffix: ' · 后台管理' },
     importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src') },
+    components: {
+      // Channel analytics report (sales and admin): /admin/channel-report.
+      views: {
+        channelReport: {
+          Component: '/components/admin/ChannelReportView#ChannelReportView',
+          path: '/channel-report',
+        },
+      },
+      afterNavLinks: ['/components/admin/ChannelReportNavLink#ChannelReportNavLink'],
+    },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {

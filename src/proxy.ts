@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { ABSOL_INTERNAL_BASE, absolApiBase, isUnder } from './lib/absol-base'
 import { cacheableRewrite } from './lib/route-rewrites'
 
 /** At the site root: the remembered choice (cookie), else the browser's language (docs/adr/0003). */
@@ -17,6 +18,13 @@ export default function proxy(request: NextRequest) {
   if (pathname === '/en/api/v1' || pathname.startsWith('/en/api/v1/')) {
     const url = request.nextUrl.clone()
     url.pathname = pathname.slice(3)
+    return NextResponse.rewrite(url)
+  }
+  // The second API base (ABSOL_API_BASE, read at request time) is served by the fixed /api/absol route.
+  const absol = absolApiBase()
+  if (absol !== ABSOL_INTERNAL_BASE && isUnder(pathname, absol)) {
+    const url = request.nextUrl.clone()
+    url.pathname = ABSOL_INTERNAL_BASE + pathname.slice(absol.length)
     return NextResponse.rewrite(url)
   }
   if (pathname === '/') return detectAtRoot(request)

@@ -67,11 +67,26 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * The version-2 gateway of spec section 7, chosen per request with `X-Api-Version: 2` (or `v2`). Version 2
+ * changes nothing yet: both versions are served by the same handlers, and the answer names the version it was
+ * served as. Any other value is a 400, so a client never silently gets a version it did not ask for.
+ */
+export const API_VERSION_HEADER = 'x-api-version'
+
+function apiVersion(headers: Headers): '1' | '2' {
+  const value = headers.get(API_VERSION_HEADER)?.trim().toLowerCase()
+  if (value === undefined || value === '' || value === '1' || value === 'v1') return '1'
+  if (value === '2' || value === 'v2') return '2'
+  throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: API_VERSION_HEADER } })
+}
+
+/**
  * Answers one request to the site's JSON API. `basePath` is stripped from the URL path; everything else
  * (locale, prices, access) comes from the request itself, so the same function serves Next's route handler
- * and the plain HTTP server the integration tests start.
+ * and the plain HTTP server the integration tests start. `table` is the base's route table: /api/v1's by
+ * default, the second ('absol') base passes its own.
  */
-export async function handleApi(request: Request, basePath = '/api/v1'): Promise<Response> {
+export async function handleApi(request: Request, basePath = '/api/v1', table: Route[] = routes): Promise<Response> {
   const url = new URL(request.url)
   // /en/api/v1/… is the English form of /api/v1/… (the proxy routes it here; the URL may keep the prefix).
   const englishPrefix = url.pathname.startsWith(`/en${basePath}`)
@@ -87,8 +102,9 @@ export async function handleApi(request: Request, basePath = '/api/v1'): Promise
     const pathname = englishPrefix ? url.pathname.slice(3) : url.pathname
     const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname
     const method = request.method.toUpperCase()
+    const version = apiVersion(request.headers)
     let allowed = false
-    for (const route of routes) {
+    for (const route of table) {
       const params = match(route.path, path)
       if (!params) continue
       if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) {
@@ -98,8 +114,17 @@ export async function handleApi(request: Request, basePath = '/api/v1'): Promise
       const payload = await getPayloadClient()
       const ctx: ApiContext = { request, url, locale, params, showPrices: isChinaVisitor(request.headers), payload, t }
       const result = await route.handler(ctx)
-      if (isResponse(result)) return result
-      return jsonResponse(envelope(SUCCESS, result, t(SUCCESS)))
+      if (isResponse(result)) {
+        if (version === '2') {
+          try {
+            result.headers.set(API_VERSION_HEADER, version)
+          } catch {
+            // immutable headers (Response.redirect): the answer stays as the handler made it
+          }
+        }
+        return result
+      }
+      return jsonResponse(envelope(SUCCESS, result, t(SUCCESS)), 200, { [API_VERSION_HEADER]: version })
     }
     throw new ApiError(allowed ? 'E0405' : 'E0404')
   } catch (error) {

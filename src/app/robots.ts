@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { absolApiBase } from '@/lib/absol-base'
 import { siteOrigin } from '@/lib/data/content'
 
 export const dynamic = 'force-dynamic'
@@ -14,7 +15,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: '*',
         allow: ['/', '/api/cms/downloads/file/'],
-        disallow: ['/admin', '/api', '/en/api'],
+        disallow: ['/admin', '/api', '/en/api', absolApiBase(), `/en${absolApiBase()}`],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

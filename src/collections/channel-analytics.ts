@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { admins, nobody, sales } from '../access/roles'
+import { channelReportEndpoints } from './channel-report-endpoints'
 import { label } from './fields'
 
 /**
  * Channel analytics (spec sections 3 and 7): one record per browser session with its traffic source, and
- * detail records for the actions that matter to sales. Written only by the ingestion endpoint; no raw IP.
+ * detail records for the actions that matter to sales. Written only by the ingestion endpoints (batched, straight
+ * into these tables: src/services/analytics/channel-queue.ts); `createdAt` is the time the server received the
+ * record. No raw IP. Rows older than ANALYTICS_RETENTION_DAYS (default 180) are purged.
  */
 export const ChannelSessions: CollectionConfig = {
   slug: 'channel-sessions',
@@ -15,6 +18,7 @@ export const ChannelSessions: CollectionConfig = {
     group: label('分析', 'Analytics'),
   },
   access: { read: sales, create: nobody, update: nobody, delete: admins },
+  endpoints: channelReportEndpoints,
   fields: [
     {
       name: 'sessionStorageId',
@@ -36,6 +40,17 @@ export const ChannelSessions: CollectionConfig = {
     },
     { name: 'source', type: 'text', index: true, label: label('来源', 'Source') },
     { name: 'sourceValue', type: 'text', label: label('来源值', 'Source value') },
+    {
+      name: 'ipHash',
+      type: 'text',
+      label: label('网段摘要', 'Network hash'),
+      admin: {
+        description: label(
+          '访问者 IP 截断（IPv4 /24，IPv6 /48）后的密钥哈希，不保存原始 IP',
+          'Keyed hash of the truncated visitor IP (IPv4 /24, IPv6 /48); the raw IP is never stored',
+        ),
+      },
+    },
   ],
 }
 

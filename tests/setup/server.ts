@@ -4,8 +4,8 @@ import { handleEndpoints, type Payload } from 'payload'
 import { inject } from 'vitest'
 
 /**
- * Starts the app's two APIs on a real HTTP port in the test process: /api/v1 (ours) and /api/cms (Payload's
- * REST, used by the back office). The database is the run's fresh one (see global-setup.ts).
+ * Starts the app's APIs on a real HTTP port in the test process: /api/v1 (ours), the second base (ABSOL_API_BASE,
+ * default /absol/api) and /api/cms (Payload's REST, used by the back office). The database is the run's fresh one (see global-setup.ts).
  */
 export async function startServer(): Promise<{ baseUrl: string; payload: Payload; close: () => Promise<void> }> {
   process.env.DATABASE_URL = inject('databaseUrl')
@@ -14,6 +14,8 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
   // The local providers' outbox (data/outbox under the run's DATA_DIR) also records captcha answers.
   process.env.CAPTCHA_OUTBOX = '1'
   const { handleApi } = await import('../../src/api/router')
+  const { handleAbsolApi } = await import('../../src/api/absol/handler')
+  const { absolApiBase, ABSOL_INTERNAL_BASE, isUnder } = await import('../../src/lib/absol-base')
   const { getPayloadClient } = await import('../../src/lib/payload')
   const { default: config } = await import('../../src/payload.config')
   const payload = await getPayloadClient()
@@ -37,6 +39,8 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
       let response: Response
       if (pathname.startsWith('/api/v1') || pathname.startsWith('/en/api/v1')) {
         response = await handleApi(request)
+      } else if (isUnder(pathname, absolApiBase()) || isUnder(pathname, ABSOL_INTERNAL_BASE)) {
+        response = await handleAbsolApi(request)
       } else if (pathname.startsWith('/api/cms')) {
         response = await handleEndpoints({ config, request, path: pathname })
       } else {

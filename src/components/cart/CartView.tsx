@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { track } from '@/components/analytics/channel'
 import { CART_CHANGED_EVENT } from '@/components/shell/member-store'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -145,7 +146,10 @@ export function CartView() {
     const ok = report(answer, 'cartSettleSucceeded', 'cartSettleFailed')
     setBusy(false)
     setSettling(false)
-    if (ok) changed()
+    if (ok) {
+      track('settle', String((answer.data as { orderNumber?: unknown } | null)?.orderNumber ?? ''))
+      changed()
+    }
     await refresh()
   }
 

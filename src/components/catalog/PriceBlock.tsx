@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
+import { track } from '@/components/analytics/channel'
 import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import { addToCartOutcome } from '@/domain/catalog-cart'
@@ -123,6 +124,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
       setBusy(false)
     }
     if (outcome === 'added') {
+      track('add_cart', catalogNumber)
       window.dispatchEvent(new Event(CART_CHANGED_EVENT))
       show('success', t('added'))
     } else {

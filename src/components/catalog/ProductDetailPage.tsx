@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { listHref } from '@/domain/catalog-paging'
 import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog-seo'
 import { Link } from '@/i18n/navigation'
@@ -99,6 +100,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
           </header>
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:grid-rows-[auto_1fr]">
             <div className="lg:col-start-2 lg:row-start-1">
+              <TrackOnView operateType="view_product" operateTypeId={product.catalogNumber} />
               <PriceBlock
                 productId={product.id}
                 catalogNumber={product.catalogNumber}

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { FirstLoginDialogs } from '@/components/account/FirstLoginDialogs'
+import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
 import { LoadingBar } from '@/components/shell/LoadingBar'
@@ -13,6 +14,7 @@ import { SiteFooter } from '@/components/shell/SiteFooter'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { ZoomGuard } from '@/components/shell/ZoomGuard'
 import { htmlLang, routing } from '@/i18n/routing'
+import { absolApiBase } from '@/lib/absol-base'
 import '../../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -68,6 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <ZoomGuard />
           <ChunkReload />
           <FirstLoginDialogs />
+          <ChannelAnalytics absolBase={absolApiBase()} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { SuggestionForm } from '@/components/forms/SuggestionForm'
 import { searchPageParams } from '@/components/search/search-params'
 import { pageAlternates } from '@/domain/catalog-seo'
@@ -56,6 +57,7 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
   const length = [...keywords].length
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
+      {keywords ? <TrackOnView operateType="search" operateTypeId={keywords} /> : null}
       <h1 className="text-2xl font-semibold text-slate-900">
         {keywords ? t('heading', { keywords }) : t('headingEmpty')}
       </h1>

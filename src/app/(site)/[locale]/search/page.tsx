@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import { SearchPaging } from '@/components/search/SearchPaging'
 import { ArticleResults, ProductResults } from '@/components/search/SearchResults'
@@ -100,6 +101,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{t('heading', { keywords: query.keywords })}</h1>
+      {firstVisit ? <TrackOnView operateType="search" operateTypeId={query.keywords} /> : null}
       <SearchTabs params={query} active={tab} counts={counts} />
       {tab === 'product' ? (
         <ProductTab ctx={ctx} query={query} paging={paging} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { Cd002Promo } from '@/components/toolbox/Cd002Promo'
 import { Toolbox } from '@/components/toolbox/Toolbox'
 import { parseToolboxQuery } from '@/components/toolbox/toolbox-state'
@@ -43,6 +44,7 @@ export default async function ToolClassPage({ params, searchParams }: Props) {
         <p className="mt-2 text-sm text-slate-600 xl:text-base print:hidden">{t('intro')}</p>
       </header>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <TrackOnView operateType="toolbox" operateTypeId={part} />
         <Toolbox initialInputs={inputs} initialPart={part} />
         <div className="xl:sticky xl:top-24 xl:self-start print:hidden">
           <Cd002Promo />

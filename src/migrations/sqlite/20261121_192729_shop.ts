@@ -18,6 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`verification_codes_created_at_idx\` ON \`verification_codes\` (\`created_at\`);`)
   await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
+  await db.run(sql`ALTER TABLE \`channel_sessions\` ADD \`ip_hash\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`verification_codes_id\` integer REFERENCES verification_codes(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_verification_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`verification_codes_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`member_product_size_idx\` ON \`cart_lines\` (\`member_id\`,\`product_id\`,\`size\`);`)
@@ -125,4 +126,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP INDEX \`member_product_size_idx\`;`)
   await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
   await db.run(sql`CREATE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
+  await db.run(sql`ALTER TABLE \`channel_sessions\` DROP COLUMN \`ip_hash\`;`)
 }

@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   DROP INDEX "orders_idempotency_key_idx";
+  ALTER TABLE "channel_sessions" ADD COLUMN "ip_hash" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "verification_codes_id" integer;
   CREATE INDEX "verification_codes_target_idx" ON "verification_codes" USING btree ("target");
   CREATE INDEX "verification_codes_updated_at_idx" ON "verification_codes" USING btree ("updated_at");
@@ -36,6 +37,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_verification_codes_id_idx";
   DROP INDEX "orders_idempotency_key_idx";
   CREATE INDEX "orders_idempotency_key_idx" ON "orders" USING btree ("idempotency_key");
+  ALTER TABLE "channel_sessions" DROP COLUMN "ip_hash";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "verification_codes_id";
   DROP TYPE "public"."enum_verification_codes_purpose";`)
 }
