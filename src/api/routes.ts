@@ -1,9 +1,12 @@
 import { articleRoutes } from './article'
 import { bannerRoutes } from './banner'
 import { calculatorRoutes } from './calculator'
+import { coaRoutes } from './coa'
 import { distributorRoutes } from './distributor'
+import { enquiryRoutes } from './enquiry'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
+import { inboxRoutes } from './inbox'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
 import { popularProductRoutes } from './popular-product'
@@ -34,4 +37,7 @@ export const routes: Route[] = [
   ...calculatorRoutes,
   ...suggestRoutes,
   ...kaptchaRoutes,
+  ...enquiryRoutes,
+  ...coaRoutes,
+  ...inboxRoutes,
 ]
