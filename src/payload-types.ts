@@ -716,7 +716,7 @@ export interface CoaRequest {
   catalogNumbers: string;
   lotNumber: string;
   dept: string;
-  email: string;
+  email?: string | null;
   phone?: string | null;
   idea?: string | null;
   area?: (number | null) | Area;

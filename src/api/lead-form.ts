@@ -4,6 +4,7 @@ import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
 import { leadMessageKey } from '../domain/enquiry'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
+import { serialWrite } from '../lib/write-queue'
 import { clientIp } from '../services/client-ip'
 import { notifySubmission } from '../services/notify/submission-notify'
 import { DAY, HOUR, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
@@ -121,12 +122,14 @@ export async function storeLead<T extends Record<string, unknown>>(
   collection: CollectionSlug,
   data: T,
 ): Promise<{ id: number }> {
-  const doc = await ctx.payload.create({
-    collection,
-    data: { ...data, inboxStatus: data.inboxStatus ?? 'new', locale: ctx.locale },
-    depth: 0,
-    overrideAccess: true,
-  } as Parameters<typeof ctx.payload.create>[0])
+  const doc = await serialWrite(ctx.payload, () =>
+    ctx.payload.create({
+      collection,
+      data: { ...data, inboxStatus: data.inboxStatus ?? 'new', locale: ctx.locale },
+      depth: 0,
+      overrideAccess: true,
+    } as Parameters<typeof ctx.payload.create>[0]),
+  )
   try {
     await notifySubmission(ctx.payload, { collection, id: doc.id, locale: ctx.locale })
   } catch (error) {

@@ -220,7 +220,7 @@ export const CoaRequests = submissionCollection(
     text('catalogNumbers', '货号（分号分隔）', 'Catalog numbers (semicolon separated)', true),
     text('lotNumber', '批号（分号分隔）', 'Lot numbers (semicolon separated)', true),
     text('dept', '单位/部门', 'Unit/department', true),
-    text('email', '邮箱', 'E-mail', true),
+    text('email', '邮箱', 'E-mail'),
     text('phone', '电话', 'Phone'),
     longText('idea', '备注', 'Comments'),
     areaField(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText } from './enquiry'
-import { EMAIL_PATTERN, listId, MOBILE_PHONE_PATTERN, plainText, requiredText, VALIDATION_MESSAGES } from './validation'
+import { EMAIL_PATTERN, listId, MOBILE_PHONE_PATTERN, requiredText, VALIDATION_MESSAGES } from './validation'
 
 /**
  * The COA (certificate of analysis) download form (spec sections 3 and 5). Required: name, catalog numbers,

@@ -65,7 +65,8 @@ export const ENQUIRY_MESSAGES = {
 /** An optional text: missing, null or blank is '' (stored as nothing); longer than `max` is refused. */
 export function optionalText(max: number) {
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: VALIDATION_MESSAGES.notInList })
+    .string({ error: VALIDATION_MESSAGES.notInList })
+    .nullish()
     .transform((value) => plainText(value ?? ''))
     .pipe(z.string().max(max, { error: VALIDATION_MESSAGES.tooLong }))
 }

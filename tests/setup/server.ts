@@ -103,3 +103,13 @@ export async function solvedCaptcha(baseUrl: string): Promise<{ captchaId: strin
   const { captchaId } = body.data as { captchaId: string }
   return { captchaId, code: await captchaAnswer(captchaId) }
 }
+
+let ipCounter = 0
+/**
+ * A new client address per call, for `X-Forwarded-For`: tests that send many form submissions stay under the
+ * per-IP rate limits (which have tests of their own).
+ */
+export function distinctIp(): string {
+  ipCounter += 1
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}

@@ -1,5 +1,5 @@
 import * as migration_20261121_155513_initial from './20261121_155513_initial';
-import * as migration_20261121_182910_leads_inbox from './20261121_182910_leads_inbox';
+import * as migration_20261121_183048_leads_inbox from './20261121_183048_leads_inbox';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_155513_initial',
   },
   {
-    up: migration_20261121_182910_leads_inbox.up,
-    down: migration_20261121_182910_leads_inbox.down,
-    name: '20261121_182910_leads_inbox'
+    up: migration_20261121_183048_leads_inbox.up,
+    down: migration_20261121_183048_leads_inbox.down,
+    name: '20261121_183048_leads_inbox'
   },
 ];

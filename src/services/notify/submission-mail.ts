@@ -13,6 +13,9 @@ import type { MailMessage } from '../mail/mail'
 
 /** Inbox workflow and bookkeeping fields: not part of the customer's submission. */
 const WORKFLOW_FIELDS = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
   'inboxStatus',
   'assignee',
   'internalNotes',
@@ -69,7 +72,8 @@ export function customerFields(
     if (!('name' in field) || typeof field.name !== 'string') return false
     if (WORKFLOW_FIELDS.has(field.name) || field.type === 'upload') return false
     if (options.sensitive) return true
-    return !NEVER_MAILED.has(field.name) && !(field as { access?: unknown }).access
+    const access = (field as { access?: { read?: unknown } }).access
+    return !NEVER_MAILED.has(field.name) && !access?.read
   })
 }
 

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Locale } from '../../i18n/routing'
+import { serialWrite } from '../../lib/write-queue'
+import type { MailDelivery } from '../../payload-types'
 import { now } from '../clock'
 import { kv } from '../kv/kv'
 import { mailer, salesAddress } from '../mail/mail'
@@ -67,27 +69,31 @@ export async function notifySubmission(payload: Payload, submission: StoredSubmi
     salesTo: salesAddress(),
   })
   const at = new Date(now()).toISOString()
-  const rows = await Promise.all(
-    mails.map((mail) =>
-      payload.create({
-        collection: 'mail-deliveries',
-        data: {
-          submissionCollection: collection,
-          submissionId: String(id),
-          audience: mail.audience,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: at,
-        },
-        depth: 0,
-        overrideAccess: true,
-      }),
-    ),
-  )
+  const rows = await serialWrite(payload, async () => {
+    const created = []
+    for (const mail of mails) {
+      created.push(
+        await payload.create({
+          collection: 'mail-deliveries',
+          data: {
+            submissionCollection: collection,
+            submissionId: String(id),
+            audience: mail.audience,
+            to: mail.to,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.text,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: at,
+          },
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
+    }
+    return created
+  })
   // Respond first, send after: the request does not wait for the provider.
   const ids = rows.map((row) => row.id)
   track(new Promise((resolve) => setImmediate(resolve)).then(() => sendEach(payload, ids)))
@@ -117,31 +123,29 @@ async function deliverOne(payload: Payload, id: number | string, force: boolean)
       await mailer().send({ to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo ?? undefined })
     } catch (error) {
       const attempts = (row.attempts ?? 0) + 1
-      await payload.update({
-        collection: 'mail-deliveries',
-        id,
-        data: {
-          attempts,
-          status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now() + retryDelayMs(attempts)).toISOString(),
-          lastError: String((error as Error)?.message ?? error).slice(0, 500),
-        },
-        depth: 0,
-        overrideAccess: true,
+      await record(payload, id, {
+        attempts,
+        status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now() + retryDelayMs(attempts)).toISOString(),
+        lastError: String((error as Error)?.message ?? error).slice(0, 500),
       })
       return false
     }
-    await payload.update({
-      collection: 'mail-deliveries',
-      id,
-      data: { status: 'sent', sentAt: new Date(now()).toISOString(), attempts: (row.attempts ?? 0) + 1 },
-      depth: 0,
-      overrideAccess: true,
+    await record(payload, id, {
+      status: 'sent',
+      sentAt: new Date(now()).toISOString(),
+      attempts: (row.attempts ?? 0) + 1,
     })
     return true
   } finally {
     await kv().del(lock)
   }
+}
+
+function record(payload: Payload, id: number | string, data: Partial<MailDelivery>): Promise<unknown> {
+  return serialWrite(payload, () =>
+    payload.update({ collection: 'mail-deliveries', id, data, depth: 0, overrideAccess: true }),
+  )
 }
 
 let draining: Promise<number> | null = null

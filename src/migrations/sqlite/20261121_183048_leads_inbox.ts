@@ -48,54 +48,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`mail_deliveries_next_attempt_at_idx\` ON \`mail_deliveries\` (\`next_attempt_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_deliveries_updated_at_idx\` ON \`mail_deliveries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_deliveries_created_at_idx\` ON \`mail_deliveries\` (\`created_at\`);`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_coa_requests\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`catalog_numbers\` text NOT NULL,
-  	\`lot_number\` text NOT NULL,
-  	\`dept\` text NOT NULL,
-  	\`email\` text NOT NULL,
-  	\`phone\` text,
-  	\`idea\` text,
-  	\`area_id\` integer,
-  	\`industry_id\` integer,
-  	\`contactable\` integer DEFAULT false,
-  	\`delivered\` text,
-  	\`auto_answered\` integer DEFAULT false,
-  	\`inbox_status\` text DEFAULT 'new' NOT NULL,
-  	\`assignee_id\` integer,
-  	\`internal_notes\` text,
-  	\`reply_due_at\` text,
-  	\`answered_at\` text,
-  	\`member_id\` integer,
-  	\`locale\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`area_id\`) REFERENCES \`areas\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`industry_id\`) REFERENCES \`industries\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`assignee_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`member_id\`) REFERENCES \`members\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_coa_requests\`("id", "name", "catalog_numbers", "lot_number", "dept", "email", "phone", "idea", "area_id", "industry_id", "contactable", "delivered", "auto_answered", "inbox_status", "assignee_id", "internal_notes", "reply_due_at", "answered_at", "member_id", "locale", "updated_at", "created_at") SELECT "id", "name", "catalog_numbers", "lot_number", "dept", "email", "phone", "idea", "area_id", "industry_id", "contactable", "delivered", "auto_answered", "inbox_status", "assignee_id", "internal_notes", "reply_due_at", "answered_at", "member_id", "locale", "updated_at", "created_at" FROM \`coa_requests\`;`)
-  await db.run(sql`DROP TABLE \`coa_requests\`;`)
-  await db.run(sql`ALTER TABLE \`__new_coa_requests\` RENAME TO \`coa_requests\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`coa_requests_area_idx\` ON \`coa_requests\` (\`area_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_industry_idx\` ON \`coa_requests\` (\`industry_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_inbox_status_idx\` ON \`coa_requests\` (\`inbox_status\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_assignee_idx\` ON \`coa_requests\` (\`assignee_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_reply_due_at_idx\` ON \`coa_requests\` (\`reply_due_at\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_member_idx\` ON \`coa_requests\` (\`member_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_updated_at_idx\` ON \`coa_requests\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_created_at_idx\` ON \`coa_requests\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`leave_words\` ADD \`reply_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`leave_words\` ADD \`answered_at\` text;`)
   await db.run(sql`CREATE INDEX \`leave_words_reply_due_at_idx\` ON \`leave_words\` (\`reply_due_at\`);`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`reply_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`answered_at\` text;`)
   await db.run(sql`CREATE INDEX \`enquiries_reply_due_at_idx\` ON \`enquiries\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`delivered\` text;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`auto_answered\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`coa_requests_reply_due_at_idx\` ON \`coa_requests\` (\`reply_due_at\`);`)
   await db.run(sql`ALTER TABLE \`trial_requests\` ADD \`reply_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`trial_requests\` ADD \`answered_at\` text;`)
   await db.run(sql`CREATE INDEX \`trial_requests_reply_due_at_idx\` ON \`trial_requests\` (\`reply_due_at\`);`)
@@ -217,41 +180,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP INDEX \`enquiries_reply_due_at_idx\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`reply_due_at\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`answered_at\`;`)
-  await db.run(sql`CREATE TABLE \`__new_coa_requests\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`catalog_numbers\` text NOT NULL,
-  	\`lot_number\` text NOT NULL,
-  	\`dept\` text NOT NULL,
-  	\`email\` text,
-  	\`phone\` text,
-  	\`idea\` text,
-  	\`area_id\` integer,
-  	\`industry_id\` integer,
-  	\`contactable\` integer DEFAULT false,
-  	\`inbox_status\` text DEFAULT 'new' NOT NULL,
-  	\`assignee_id\` integer,
-  	\`internal_notes\` text,
-  	\`member_id\` integer,
-  	\`locale\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`area_id\`) REFERENCES \`areas\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`industry_id\`) REFERENCES \`industries\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`assignee_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`member_id\`) REFERENCES \`members\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_coa_requests\`("id", "name", "catalog_numbers", "lot_number", "dept", "email", "phone", "idea", "area_id", "industry_id", "contactable", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at") SELECT "id", "name", "catalog_numbers", "lot_number", "dept", "email", "phone", "idea", "area_id", "industry_id", "contactable", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at" FROM \`coa_requests\`;`)
-  await db.run(sql`DROP TABLE \`coa_requests\`;`)
-  await db.run(sql`ALTER TABLE \`__new_coa_requests\` RENAME TO \`coa_requests\`;`)
-  await db.run(sql`CREATE INDEX \`coa_requests_area_idx\` ON \`coa_requests\` (\`area_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_industry_idx\` ON \`coa_requests\` (\`industry_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_inbox_status_idx\` ON \`coa_requests\` (\`inbox_status\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_assignee_idx\` ON \`coa_requests\` (\`assignee_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_member_idx\` ON \`coa_requests\` (\`member_id\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_updated_at_idx\` ON \`coa_requests\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`coa_requests_created_at_idx\` ON \`coa_requests\` (\`created_at\`);`)
+  await db.run(sql`DROP INDEX \`coa_requests_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`delivered\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`auto_answered\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`answered_at\`;`)
   await db.run(sql`DROP INDEX \`trial_requests_reply_due_at_idx\`;`)
   await db.run(sql`ALTER TABLE \`trial_requests\` DROP COLUMN \`reply_due_at\`;`)
   await db.run(sql`ALTER TABLE \`trial_requests\` DROP COLUMN \`answered_at\`;`)

@@ -39,7 +39,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  ALTER TABLE "coa_requests" ALTER COLUMN "email" SET NOT NULL;
   ALTER TABLE "leave_words" ADD COLUMN "reply_due_at" timestamp(3) with time zone;
   ALTER TABLE "leave_words" ADD COLUMN "answered_at" timestamp(3) with time zone;
   ALTER TABLE "enquiries" ADD COLUMN "reply_due_at" timestamp(3) with time zone;
@@ -98,7 +97,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "suggestions_reply_due_at_idx";
   DROP INDEX "payload_locked_documents_rels_coa_certificates_id_idx";
   DROP INDEX "payload_locked_documents_rels_mail_deliveries_id_idx";
-  ALTER TABLE "coa_requests" ALTER COLUMN "email" DROP NOT NULL;
   ALTER TABLE "leave_words" DROP COLUMN "reply_due_at";
   ALTER TABLE "leave_words" DROP COLUMN "answered_at";
   ALTER TABLE "enquiries" DROP COLUMN "reply_due_at";
