@@ -181,7 +181,7 @@ describe('the inbox export', () => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(await res.arrayBuffer())
     const sheet = book.getWorksheet('COA request')
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1)
+    const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)
     expect(header.slice(0, 7)).toEqual(['ID', 'Submitted', 'Status', 'Assignee', 'Reply due', 'Time left', 'Overdue'])
     expect(header).toContain('Catalog numbers (semicolon separated)')
     expect(sheet?.rowCount).toBeGreaterThan(2)

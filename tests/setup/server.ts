@@ -53,6 +53,9 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
       res.end()
     }
   })
+  // Longer than the client's keep-alive (undici: 4 s), so fetch never reuses a socket the server is closing
+  // (which fails the request with ECONNRESET when many run at once).
+  server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { CoaDialog } from '@/components/leads/CoaDialog'
+import { EnquiryDialog } from '@/components/leads/EnquiryDialog'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
 import { LoadingBar } from '@/components/shell/LoadingBar'
@@ -66,6 +68,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <NavigationHistory />
           <ZoomGuard />
           <ChunkReload />
+          {/* The shared pop-ups (spec section 2): opened by window events from any page. */}
+          <EnquiryDialog />
+          <CoaDialog />
         </NextIntlClientProvider>
       </body>
     </html>
