@@ -162,6 +162,11 @@ describe('the back office inbox', () => {
       }
     }
     await page.goto(`${baseUrl}/admin/collections/enquiries`)
+    // The Excel export above the list, authenticated by the admin's session.
+    expect(await page.locator('[data-testid=inbox-export] a').count()).toBe(2)
+    const xlsx = await page.request.get(`${baseUrl}/api/v1/inbox/export?kind=enquiries`)
+    expect(xlsx.status()).toBe(200)
+    expect(xlsx.headers()['content-type']).toContain('spreadsheetml')
     await page
       .getByText(enquiries[0] as string, { exact: true })
       .first()

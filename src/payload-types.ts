@@ -644,7 +644,7 @@ export interface PrivateFile {
   focalY?: number | null;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=leave-words
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leave-words".
@@ -671,7 +671,7 @@ export interface LeaveWord {
   createdAt: string;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=enquiries
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
@@ -705,7 +705,7 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=coa-requests
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coa-requests".
@@ -737,7 +737,7 @@ export interface CoaRequest {
   createdAt: string;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=trial-requests
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trial-requests".
@@ -769,7 +769,7 @@ export interface TrialRequest {
   createdAt: string;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=paper-rewards
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "paper-rewards".
@@ -818,7 +818,7 @@ export interface PaperReward {
   createdAt: string;
 }
 /**
- * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=suggestions
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "suggestions".

@@ -157,11 +157,12 @@ function submissionCollection(
         fields.some((field) => 'name' in field && field.name === name),
       ),
       group: label('留言与申请', 'Inbox'),
+      components: {
+        beforeListTable: [{ path: '/components/admin/InboxExportLinks#InboxExportLinks', clientProps: { kind: slug } }],
+      },
       description: label(
-        '每条提交需在 24 小时内回复。筛选：处理状态、负责人、回复期限（早于现在 = 已超时）。导出 Excel：/api/v1/inbox/export?kind=' +
-          slug,
-        'Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue). Export to Excel: /api/v1/inbox/export?kind=' +
-          slug,
+        '每条提交需在 24 小时内回复。筛选：处理状态、负责人、回复期限（早于现在 = 已超时）。',
+        'Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).',
       ),
     },
     access: { read: sales, create: nobody, update: sales, delete: admins },
