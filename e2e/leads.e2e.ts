@@ -14,7 +14,11 @@ const languages = [
   { name: 'cn', prefix: '', messages: cn as Messages, locale: 'zh-CN' },
   { name: 'en', prefix: '/en', messages: en, locale: 'en-US' },
 ] as const
-const ADMIN = { email: 'admin@example.com', password: 'Admin-Test-Password-1' }
+/** The seeded staff account of the browser suite (scripts/e2e.mjs). */
+const ADMIN = {
+  email: 'admin@example.com',
+  password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1',
+}
 const DESKTOP = { width: 1366, height: 900 }
 const LOT = `E2E${Date.now()}`
 const PDF =
@@ -32,13 +36,14 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
+  expect(login.status).toBe(200)
   const { token } = (await login.json()) as { token: string }
   const form = new FormData()
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${LOT}.pdf`)
   form.append('_payload', JSON.stringify({ catalogNumber: 'CD002', lotNumber: LOT }))
   const upload = await fetch(`${baseUrl}/api/cms/coa-certificates`, {
     method: 'POST',
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `JWT ${token}`, origin: baseUrl },
     body: form,
   })
   expect(upload.status).toBe(201)
