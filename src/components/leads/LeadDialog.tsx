@@ -1,11 +1,32 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])'
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
 /**
  * The modal frame of the lead forms (price enquiry, COA download): a native `<dialog>` opened with showModal(),
- * so focus moves in and is trapped, Escape closes it and focus returns to the opener. `onClose` runs however
+ * so focus moves in and the page behind is inert, Tab wraps around inside, Escape closes it and focus returns to
+ * the opener. `onClose` runs however
  * it closes.
  */
 export function LeadDialog({
@@ -36,6 +57,7 @@ export function LeadDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={trapTab}
       data-testid={testId}
       className="m-auto max-h-[92vh] w-[min(96vw,42rem)] overflow-y-auto rounded-lg bg-white p-0 text-slate-800 shadow-xl backdrop:bg-black/40"
     >
