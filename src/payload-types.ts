@@ -94,6 +94,8 @@ export interface Config {
     'trial-requests': TrialRequest;
     'paper-rewards': PaperReward;
     suggestions: Suggestion;
+    'coa-certificates': CoaCertificate;
+    'mail-deliveries': MailDelivery;
     'channel-sessions': ChannelSession;
     'channel-events': ChannelEvent;
     'payload-kv': PayloadKv;
@@ -129,6 +131,8 @@ export interface Config {
     'trial-requests': TrialRequestsSelect<false> | TrialRequestsSelect<true>;
     'paper-rewards': PaperRewardsSelect<false> | PaperRewardsSelect<true>;
     suggestions: SuggestionsSelect<false> | SuggestionsSelect<true>;
+    'coa-certificates': CoaCertificatesSelect<false> | CoaCertificatesSelect<true>;
+    'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'channel-sessions': ChannelSessionsSelect<false> | ChannelSessionsSelect<true>;
     'channel-events': ChannelEventsSelect<false> | ChannelEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -657,6 +661,8 @@ export interface PrivateFile {
   focalY?: number | null;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leave-words".
  */
@@ -672,12 +678,18 @@ export interface LeaveWord {
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
@@ -700,12 +712,18 @@ export interface Enquiry {
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coa-requests".
  */
@@ -721,15 +739,23 @@ export interface CoaRequest {
   area?: (number | null) | Area;
   industry?: (number | null) | Industry;
   contactable?: boolean | null;
+  delivered?: string | null;
+  autoAnswered?: boolean | null;
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trial-requests".
  */
@@ -750,12 +776,18 @@ export interface TrialRequest {
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "paper-rewards".
  */
@@ -793,12 +825,18 @@ export interface PaperReward {
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "suggestions".
  */
@@ -827,8 +865,55 @@ export interface Suggestion {
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
+  replyDueAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One PDF per catalog number and lot number. A visitor whose COA form names a matching catalog and lot gets a one-time download link (valid 10 minutes).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coa-certificates".
+ */
+export interface CoaCertificate {
+  id: number;
+  catalogNumber: string;
+  lotNumber: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries".
+ */
+export interface MailDelivery {
+  id: number;
+  submissionCollection: string;
+  submissionId: string;
+  audience: 'sales' | 'customer';
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -990,6 +1075,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'suggestions';
         value: number | Suggestion;
+      } | null)
+    | ({
+        relationTo: 'coa-certificates';
+        value: number | CoaCertificate;
+      } | null)
+    | ({
+        relationTo: 'mail-deliveries';
+        value: number | MailDelivery;
       } | null)
     | ({
         relationTo: 'channel-sessions';
@@ -1453,6 +1546,10 @@ export interface LeaveWordsSelect<T extends boolean = true> {
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
   updatedAt?: T;
@@ -1480,6 +1577,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
   updatedAt?: T;
@@ -1500,9 +1601,15 @@ export interface CoaRequestsSelect<T extends boolean = true> {
   area?: T;
   industry?: T;
   contactable?: T;
+  delivered?: T;
+  autoAnswered?: T;
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
   updatedAt?: T;
@@ -1528,6 +1635,10 @@ export interface TrialRequestsSelect<T extends boolean = true> {
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
   updatedAt?: T;
@@ -1570,6 +1681,10 @@ export interface PaperRewardsSelect<T extends boolean = true> {
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
   updatedAt?: T;
@@ -1603,8 +1718,51 @@ export interface SuggestionsSelect<T extends boolean = true> {
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
+  replyDueAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   member?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coa-certificates_select".
+ */
+export interface CoaCertificatesSelect<T extends boolean = true> {
+  catalogNumber?: T;
+  lotNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries_select".
+ */
+export interface MailDeliveriesSelect<T extends boolean = true> {
+  submissionCollection?: T;
+  submissionId?: T;
+  audience?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,9 +10,11 @@ import { CartLines } from './collections/cart-lines'
 import { Categories } from './collections/categories'
 import { ChannelEvents, ChannelSessions } from './collections/channel-analytics'
 import { Citations } from './collections/citations'
+import { CoaCertificates } from './collections/coa-certificates'
 import { Distributors } from './collections/distributors'
 import { Downloads } from './collections/downloads'
 import { Jobs } from './collections/jobs'
+import { MailDeliveries } from './collections/mail-deliveries'
 import { Media } from './collections/media'
 import { MemberSessions } from './collections/member-sessions'
 import { Members } from './collections/members'
@@ -89,6 +91,8 @@ export default buildConfig({
     TrialRequests,
     PaperRewards,
     Suggestions,
+    CoaCertificates,
+    MailDeliveries,
     ChannelSessions,
     ChannelEvents,
   ].map(withCacheInvalidation),

@@ -32,6 +32,8 @@ const staffOnly = [
   'private-files',
   'channel-sessions',
   'channel-events',
+  'coa-certificates',
+  'mail-deliveries',
   ...submissionCollections,
 ]
 

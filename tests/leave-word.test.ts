@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../src/i18n/messages'
 import type { LeaveWord } from '../src/payload-types'
-import { getJson, startServer } from './setup/server'
+import { distinctIp, getJson, startServer } from './setup/server'
 
 /**
  * Spec sections 3, 5, 7 and 8: POST /api/v1/leave_word, the footer's online message. Stored in the sales inbox
@@ -41,7 +41,7 @@ function post(
   const { prefix = '', headers = {}, raw } = options
   return getJson(server.baseUrl, `${prefix}/api/v1/leave_word`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': distinctIp(), ...headers },
     body: raw ?? JSON.stringify(body),
   })
 }

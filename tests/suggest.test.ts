@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, startServer } from './setup/server'
+import { distinctIp, getJson, startServer } from './setup/server'
 
 /** Issue 4: POST /api/v1/suggest stores a new product or service suggestion for staff. */
 let server: Awaited<ReturnType<typeof startServer>>
@@ -46,7 +46,7 @@ afterAll(async () => {
 const post = (body: unknown, headers: Record<string, string> = {}, prefix = '') =>
   getJson(server.baseUrl, `${prefix}/api/v1/suggest`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': distinctIp(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 

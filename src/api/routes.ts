@@ -3,10 +3,13 @@ import { articleRoutes } from './article'
 import { authRoutes } from './auth'
 import { bannerRoutes } from './banner'
 import { calculatorRoutes } from './calculator'
+import { coaRoutes } from './coa'
 import { codeRoutes } from './code'
 import { distributorRoutes } from './distributor'
+import { enquiryRoutes } from './enquiry'
 import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
+import { inboxRoutes } from './inbox'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
 import { orderRoutes } from './order'
@@ -42,4 +45,7 @@ export const routes: Route[] = [
   ...accountRoutes,
   ...codeRoutes,
   ...orderRoutes,
+  ...enquiryRoutes,
+  ...coaRoutes,
+  ...inboxRoutes,
 ]

@@ -1,46 +1,29 @@
 import { suggestionLimit, suggestionSchema } from '../domain/suggestion'
-import { translate } from '../i18n/messages'
-import { ApiError } from './envelope'
-import { isSameSite, readJsonBody } from './request-body'
+import { admitLead, leadValidationError, optionalMemberId, readLeadBody, requireListed, storeLead } from './lead-form'
 import type { ApiContext, Route } from './router'
 
 /**
  * POST /suggest: a new product or service suggestion from /search-not-found (spec sections 3, 5). Same-site
- * JSON, validated with the form's schema, stored for staff in the `suggestions` inbox before anything else.
- * Anonymous visitors may suggest (the spec leaves it open; a search that found nothing should not ask for a login).
+ * JSON, validated with the form's schema, stored for staff in the `suggestions` inbox before anything else,
+ * then notified. Anonymous visitors may suggest (the spec leaves it open; a search that found nothing should
+ * not ask for a login). Rate limits: LEAD_FORM_LIMITS.suggest (src/api/lead-form.ts).
  */
-async function suggest({ request, payload, locale }: ApiContext): Promise<{ id: number }> {
-  if (!isSameSite(request)) throw new ApiError('E0403')
-  const body = await readJsonBody(request)
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('E0400')
+async function suggest(ctx: ApiContext): Promise<{ id: number }> {
+  const body = await readLeadBody(ctx, 'suggest')
   const parsed = suggestionSchema.safeParse(body)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    if (issue?.code === 'unrecognized_keys') {
-      throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: (issue.keys[0] ?? '').slice(0, 40) } })
-    }
-    const key = issue?.message ?? ''
-    const field = String(issue?.path[0] ?? '')
-    const text = key.startsWith('suggestion.')
-      ? translate(locale, key)
-      : translate(locale, `forms.${key}`, { max: suggestionLimit(field) ?? 0 })
-    throw new ApiError('E0400', { text })
+    throw leadValidationError(parsed.error, ctx.locale, suggestionLimit, (key) =>
+      key.startsWith('suggestion.') ? key : `forms.${key}`,
+    )
   }
   const s = parsed.data
-  const [region, industry] = await Promise.all([
-    payload.count({ collection: 'areas', where: { id: { equals: s.region } } }),
-    payload.count({ collection: 'industries', where: { id: { equals: s.industry } } }),
+  await requireListed(ctx, [
+    { collection: 'areas', id: s.region },
+    { collection: 'industries', id: s.industry },
   ])
-  if (!region.totalDocs || !industry.totalDocs) {
-    throw new ApiError('E0400', { text: translate(locale, 'forms.validation.notInList') })
-  }
-  const doc = await payload.create({
-    collection: 'suggestions',
-    data: { ...s, inboxStatus: 'new', locale },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { id: doc.id }
+  await admitLead(ctx, 'suggest')
+  const member = await optionalMemberId(ctx)
+  return storeLead(ctx, 'suggestions', { ...s, member })
 }
 
 export const suggestRoutes: Route[] = [{ method: 'POST', path: '/suggest', handler: suggest }]

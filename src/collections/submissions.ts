@@ -1,8 +1,12 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { admins, nobody, sales } from '../access/roles'
+import { describeReplyClock, INBOX_STATUSES, OPEN_STATUSES, replyClock, replyDueAt } from '../domain/inbox'
+import { now } from '../services/clock'
 import { label } from './fields'
 
-export const SUBMISSION_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const
+export const SUBMISSION_STATUSES = INBOX_STATUSES
+
+const time = (value: unknown): number | null => (typeof value === 'string' ? Date.parse(value) : null)
 
 /** Fields every inbox record shares: the sales workflow around a customer's submission. */
 const inboxFields: Field[] = [
@@ -33,6 +37,48 @@ const inboxFields: Field[] = [
     type: 'textarea',
     label: label('内部备注', 'Internal notes'),
     admin: { position: 'sidebar' },
+  },
+  {
+    name: 'replyDueAt',
+    type: 'date',
+    index: true,
+    label: label('回复期限（24小时）', 'Reply due (24 hours)'),
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    // Computed on every read: the time left of the 24-hour reply promise (or how long it is overdue).
+    name: 'replyTimeLeft',
+    type: 'text',
+    virtual: true,
+    label: label('剩余回复时间', 'Time left to reply'),
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: {
+      afterRead: [
+        ({ siblingData, req }) =>
+          describeReplyClock(
+            replyClock(siblingData?.inboxStatus, time(siblingData?.replyDueAt), now()),
+            req?.i18n?.language === 'en' ? 'en' : 'zh',
+          ),
+      ],
+    },
+  },
+  {
+    name: 'overdue',
+    type: 'checkbox',
+    virtual: true,
+    label: label('已超时', 'Overdue'),
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: {
+      afterRead: [
+        ({ siblingData }) => replyClock(siblingData?.inboxStatus, time(siblingData?.replyDueAt), now()).overdue,
+      ],
+    },
+  },
+  {
+    name: 'answeredAt',
+    type: 'date',
+    label: label('回复时间', 'Answered at'),
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
   },
   {
     name: 'member',
@@ -75,6 +121,22 @@ const longText = (name: string, zh: string, en: string, required = false): Field
 })
 
 /**
+ * Sets the reply-due time on creation (24 hours after it) and the answered time when staff first move the
+ * submission out of the open statuses.
+ */
+const replyPromise: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation === 'create') {
+    if (!data.replyDueAt) data.replyDueAt = new Date(replyDueAt(now())).toISOString()
+    return data
+  }
+  const status = data.inboxStatus ?? originalDoc?.inboxStatus
+  if (status && !OPEN_STATUSES.includes(status) && !originalDoc?.answeredAt && !data.answeredAt) {
+    data.answeredAt = new Date(now()).toISOString()
+  }
+  return data
+}
+
+/**
  * A submission collection of the back-office inbox. Created only by the /api/v1 endpoints (which validate and
  * store before notifying anyone); only sales and admins read or work on them.
  */
@@ -90,11 +152,22 @@ function submissionCollection(
     labels: { singular: label(...singular), plural: label(...plural) },
     admin: {
       useAsTitle: titleField,
-      defaultColumns: [titleField, 'inboxStatus', 'assignee', 'createdAt'],
+      defaultColumns: [titleField, 'inboxStatus', 'assignee', 'replyDueAt', 'replyTimeLeft', 'overdue', 'createdAt'],
+      listSearchableFields: ['name', 'email', 'phone'].filter((name) =>
+        fields.some((field) => 'name' in field && field.name === name),
+      ),
       group: label('留言与申请', 'Inbox'),
+      components: {
+        beforeListTable: [{ path: '/components/admin/InboxExportLinks#InboxExportLinks', clientProps: { kind: slug } }],
+      },
+      description: label(
+        '每条提交需在 24 小时内回复。筛选：处理状态、负责人、回复期限（早于现在 = 已超时）。',
+        'Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).',
+      ),
     },
     access: { read: sales, create: nobody, update: sales, delete: admins },
     defaultSort: '-createdAt',
+    hooks: { beforeChange: [replyPromise] },
     fields: [...fields, ...inboxFields],
   }
 }
@@ -158,6 +231,14 @@ export const CoaRequests = submissionCollection(
       type: 'checkbox',
       defaultValue: false,
       label: label('愿意被联系', 'Willing to be contacted'),
+    },
+    longText('delivered', '已自动提供的证书', 'Certificates handed out at once'),
+    {
+      name: 'autoAnswered',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('证书已全部自动提供', 'Every certificate handed out at once'),
+      admin: { position: 'sidebar', readOnly: true },
     },
   ],
 )

@@ -57,6 +57,9 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
       res.end()
     }
   })
+  // Longer than the client's keep-alive (undici: 4 s), so fetch never reuses a socket the server is closing
+  // (which fails the request with ECONNRESET when many run at once).
+  server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -106,4 +109,14 @@ export async function solvedCaptcha(baseUrl: string): Promise<{ captchaId: strin
   const { body } = await getJson(baseUrl, '/api/v1/kaptcha')
   const { captchaId } = body.data as { captchaId: string }
   return { captchaId, code: await captchaAnswer(captchaId) }
+}
+
+let ipCounter = 0
+/**
+ * A new client address per call, for `X-Forwarded-For`: tests that send many form submissions stay under the
+ * per-IP rate limits (which have tests of their own).
+ */
+export function distinctIp(): string {
+  ipCounter += 1
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { detailHref } from '@/components/catalog/option-label'
+import { EnquiryButton } from '@/components/leads/EnquiryButton'
 import { Link } from '@/i18n/navigation'
 import type { ArticleRow, ProductRow } from '@/services/search/search-queries'
 
@@ -43,6 +44,10 @@ export async function ProductResults({ rows }: { rows: ProductRow[] }) {
                     </li>
                   ))}
                 </ul>
+                <EnquiryButton
+                  product={{ catalogNumber: row.catalogNumber, productName: row.name }}
+                  label={`${row.catalogNumber} ${row.name}`}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import * as migration_20261121_155517_initial from './20261121_155517_initial';
-import * as migration_20261121_192741_shop from './20261121_192741_shop';
+import * as migration_20261121_193728_shop from './20261121_193728_shop';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_155517_initial',
   },
   {
-    up: migration_20261121_192741_shop.up,
-    down: migration_20261121_192741_shop.down,
-    name: '20261121_192741_shop'
+    up: migration_20261121_193728_shop.up,
+    down: migration_20261121_193728_shop.down,
+    name: '20261121_193728_shop'
   },
 ];

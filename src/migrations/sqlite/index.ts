@@ -1,5 +1,5 @@
 import * as migration_20261121_155513_initial from './20261121_155513_initial';
-import * as migration_20261121_192729_shop from './20261121_192729_shop';
+import * as migration_20261121_193715_shop from './20261121_193715_shop';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_155513_initial',
   },
   {
-    up: migration_20261121_192729_shop.up,
-    down: migration_20261121_192729_shop.down,
-    name: '20261121_192729_shop'
+    up: migration_20261121_193715_shop.up,
+    down: migration_20261121_193715_shop.down,
+    name: '20261121_193715_shop'
   },
 ];

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { InboxExportLinks as InboxExportLinks_e0507de4f3a92339b97492ab6b3c40db } from '../../../components/admin/InboxExportLinks'
 import { ChannelReportNavLink as ChannelReportNavLink_814d453076c5eb90cd1992887c39e9d0 } from '../../../components/admin/ChannelReportNavLink'
 import { ChannelReportView as ChannelReportView_5ae67d371e2105c10a85a80216627b1f } from '../../../components/admin/ChannelReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/InboxExportLinks#InboxExportLinks": InboxExportLinks_e0507de4f3a92339b97492ab6b3c40db,
   "/components/admin/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_814d453076c5eb90cd1992887c39e9d0,
   "/components/admin/ChannelReportView#ChannelReportView": ChannelReportView_5ae67d371e2105c10a85a80216627b1f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { FirstLoginDialogs } from '@/components/account/FirstLoginDialogs'
 import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
+import { CoaDialog } from '@/components/leads/CoaDialog'
+import { EnquiryDialog } from '@/components/leads/EnquiryDialog'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
 import { LoadingBar } from '@/components/shell/LoadingBar'
@@ -71,6 +73,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <ChunkReload />
           <FirstLoginDialogs />
           <ChannelAnalytics absolBase={absolApiBase()} />
+          {/* The shared pop-ups (spec section 2): opened by window events from any page. */}
+          <EnquiryDialog />
+          <CoaDialog />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,6 +7,7 @@ import { ContentShell } from '@/components/content/ContentShell'
 import { DownloadList } from '@/components/content/DownloadList'
 import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
+import { CoaButton } from '@/components/leads/CoaButton'
 import { firstParam, pageCount, parseIndex, parsePage, type SearchParams } from '@/domain/content-query'
 import { childrenOf, descendantsOf, pathTo, resourceTab, SECTION_ROOTS } from '@/domain/content-sections'
 import { Link } from '@/i18n/navigation'
@@ -64,7 +65,16 @@ export default async function ResourcesPage({ params, searchParams }: Props) {
   })
   let body: React.ReactNode
   if (tab.kind === 'downloads') {
-    body = <DownloadList items={await downloadsIn(locale, tab.node.id)} />
+    const leads = await getTranslations('leads.coa')
+    body = (
+      <>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-4">
+          <p className="text-sm text-slate-700">{leads('intro')}</p>
+          <CoaButton />
+        </div>
+        <DownloadList items={await downloadsIn(locale, tab.node.id)} />
+      </>
+    )
   } else if (tab.kind === 'link') {
     body = (
       <div className="rounded-xl border border-slate-200 p-6 shadow-sm xl:p-8">

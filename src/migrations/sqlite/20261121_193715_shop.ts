@@ -16,16 +16,89 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`verification_codes_target_idx\` ON \`verification_codes\` (\`target\`);`)
   await db.run(sql`CREATE INDEX \`verification_codes_updated_at_idx\` ON \`verification_codes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`verification_codes_created_at_idx\` ON \`verification_codes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`coa_certificates\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`catalog_number\` text NOT NULL,
+  	\`lot_number\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`coa_certificates_catalog_number_idx\` ON \`coa_certificates\` (\`catalog_number\`);`)
+  await db.run(sql`CREATE INDEX \`coa_certificates_lot_number_idx\` ON \`coa_certificates\` (\`lot_number\`);`)
+  await db.run(sql`CREATE INDEX \`coa_certificates_updated_at_idx\` ON \`coa_certificates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`coa_certificates_created_at_idx\` ON \`coa_certificates\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`coa_certificates_filename_idx\` ON \`coa_certificates\` (\`filename\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`catalogNumber_lotNumber_idx\` ON \`coa_certificates\` (\`catalog_number\`,\`lot_number\`);`)
+  await db.run(sql`CREATE TABLE \`mail_deliveries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`submission_collection\` text NOT NULL,
+  	\`submission_id\` text NOT NULL,
+  	\`audience\` text NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`reply_to\` text,
+  	\`subject\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`next_attempt_at\` text,
+  	\`last_error\` text,
+  	\`sent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_submission_collection_idx\` ON \`mail_deliveries\` (\`submission_collection\`);`)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_submission_id_idx\` ON \`mail_deliveries\` (\`submission_id\`);`)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_status_idx\` ON \`mail_deliveries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_next_attempt_at_idx\` ON \`mail_deliveries\` (\`next_attempt_at\`);`)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_updated_at_idx\` ON \`mail_deliveries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mail_deliveries_created_at_idx\` ON \`mail_deliveries\` (\`created_at\`);`)
   await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
+  await db.run(sql`ALTER TABLE \`leave_words\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leave_words\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`leave_words_reply_due_at_idx\` ON \`leave_words\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`enquiries\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`enquiries_reply_due_at_idx\` ON \`enquiries\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`delivered\` text;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`auto_answered\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`coa_requests_reply_due_at_idx\` ON \`coa_requests\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`trial_requests\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`trial_requests\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`trial_requests_reply_due_at_idx\` ON \`trial_requests\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`paper_rewards\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`paper_rewards\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`paper_rewards_reply_due_at_idx\` ON \`paper_rewards\` (\`reply_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`suggestions\` ADD \`reply_due_at\` text;`)
+  await db.run(sql`ALTER TABLE \`suggestions\` ADD \`answered_at\` text;`)
+  await db.run(sql`CREATE INDEX \`suggestions_reply_due_at_idx\` ON \`suggestions\` (\`reply_due_at\`);`)
   await db.run(sql`ALTER TABLE \`channel_sessions\` ADD \`ip_hash\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`verification_codes_id\` integer REFERENCES verification_codes(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`coa_certificates_id\` integer REFERENCES coa_certificates(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`mail_deliveries_id\` integer REFERENCES mail_deliveries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_verification_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`verification_codes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coa_certificates_id_idx\` ON \`payload_locked_documents_rels\` (\`coa_certificates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_deliveries_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`member_product_size_idx\` ON \`cart_lines\` (\`member_id\`,\`product_id\`,\`size\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`verification_codes\`;`)
+  await db.run(sql`DROP TABLE \`coa_certificates\`;`)
+  await db.run(sql`DROP TABLE \`mail_deliveries\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -124,6 +197,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_events_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_events_id\`);`)
   await db.run(sql`DROP INDEX \`member_product_size_idx\`;`)
+  await db.run(sql`DROP INDEX \`leave_words_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`leave_words\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`leave_words\` DROP COLUMN \`answered_at\`;`)
+  await db.run(sql`DROP INDEX \`enquiries_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`answered_at\`;`)
+  await db.run(sql`DROP INDEX \`coa_requests_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`delivered\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`auto_answered\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`coa_requests\` DROP COLUMN \`answered_at\`;`)
+  await db.run(sql`DROP INDEX \`trial_requests_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`trial_requests\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`trial_requests\` DROP COLUMN \`answered_at\`;`)
+  await db.run(sql`DROP INDEX \`paper_rewards_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`paper_rewards\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`paper_rewards\` DROP COLUMN \`answered_at\`;`)
+  await db.run(sql`DROP INDEX \`suggestions_reply_due_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`suggestions\` DROP COLUMN \`reply_due_at\`;`)
+  await db.run(sql`ALTER TABLE \`suggestions\` DROP COLUMN \`answered_at\`;`)
   await db.run(sql`DROP INDEX \`orders_idempotency_key_idx\`;`)
   await db.run(sql`CREATE INDEX \`orders_idempotency_key_idx\` ON \`orders\` (\`idempotency_key\`);`)
   await db.run(sql`ALTER TABLE \`channel_sessions\` DROP COLUMN \`ip_hash\`;`)

@@ -1,0 +1,113 @@
+import type { Where } from 'payload'
+import { hasRole } from '../access/roles'
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, isInboxKind, OPEN_STATUSES } from '../domain/inbox'
+import { now } from '../services/clock'
+import { retryPendingMail } from '../services/notify/submission-notify'
+import { buildInboxWorkbook } from '../services/xlsx/inbox-workbook'
+import { XLSX_CONTENT_TYPE } from '../services/xlsx/toolbox-workbook'
+import { ApiError } from './envelope'
+import { isSameSite } from './request-body'
+import type { ApiContext, Route } from './router'
+
+/**
+ * The back office's inbox endpoints, for sales and admins only (a staff session: the admin's cookie or
+ * `Authorization: JWT …`):
+ *   GET  /inbox/export   the inbox as XLSX; query kind (a submission collection or `all`, default all),
+ *                        status (comma list of new,in_progress,answered,closed), assignee (a staff id or `none`),
+ *                        overdue=1 (open and past the 24-hour promise), from/to (submission date, YYYY-MM-DD),
+ *                        lang (zh, default, or en: the column headers). ID and bank data only for admins.
+ *   POST /inbox/mail/retry   sends every unsent e-mail now (pending and failed), answers { sent }.
+ */
+const MAX_EXPORT_ROWS = 10_000
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+async function requireSales(ctx: ApiContext) {
+  const { user } = await ctx.payload.auth({ headers: ctx.request.headers })
+  if (!user) throw new ApiError('E0401')
+  if (!hasRole(user, 'sales')) throw new ApiError('E0403')
+  return user
+}
+
+export function inboxWhere(query: URLSearchParams, at: number): Where {
+  const and: Where[] = []
+  const status = query.get('status')
+  if (status) {
+    const list = status.split(',').map((s) => s.trim())
+    if (!list.every((s) => (INBOX_STATUSES as readonly string[]).includes(s))) {
+      throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'status' } })
+    }
+    and.push({ inboxStatus: { in: list } })
+  }
+  const assignee = query.get('assignee')
+  if (assignee === 'none') and.push({ assignee: { exists: false } })
+  else if (assignee) {
+    if (!/^[1-9]\d{0,9}$/.test(assignee)) {
+      throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'assignee' } })
+    }
+    and.push({ assignee: { equals: Number(assignee) } })
+  }
+  if (query.get('overdue') === '1') {
+    and.push({ inboxStatus: { in: [...OPEN_STATUSES] } }, { replyDueAt: { less_than: new Date(at).toISOString() } })
+  }
+  for (const [param, op, shift] of [
+    ['from', 'greater_than_equal', 0],
+    ['to', 'less_than', 86_400_000],
+  ] as const) {
+    const value = query.get(param)
+    if (!value) continue
+    const t = DATE.test(value) ? Date.parse(`${value}T00:00:00+08:00`) : Number.NaN
+    if (Number.isNaN(t)) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param } })
+    and.push({ createdAt: { [op]: new Date(t + shift).toISOString() } })
+  }
+  return and.length ? { and } : {}
+}
+
+async function exportInbox(ctx: ApiContext): Promise<Response> {
+  const user = await requireSales(ctx)
+  const kindParam = ctx.url.searchParams.get('kind') ?? 'all'
+  if (kindParam !== 'all' && !isInboxKind(kindParam)) {
+    throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'kind' } })
+  }
+  const kinds = (kindParam === 'all' ? Object.keys(INBOX_KINDS) : [kindParam]) as InboxKind[]
+  const at = now()
+  const where = inboxWhere(ctx.url.searchParams, at)
+  const language = ctx.url.searchParams.get('lang') === 'en' ? 'en' : 'zh'
+  const sheets = await Promise.all(
+    kinds.map(async (kind) => {
+      const found = await ctx.payload.find({
+        collection: kind,
+        where,
+        sort: '-createdAt',
+        limit: MAX_EXPORT_ROWS,
+        depth: 1,
+        overrideAccess: true,
+      })
+      return {
+        kind,
+        fields: ctx.payload.collections[kind].config.fields,
+        docs: found.docs as unknown as Array<Record<string, unknown>>,
+      }
+    }),
+  )
+  const bytes = await buildInboxWorkbook({ sheets, language, now: at, sensitive: hasRole(user, 'admin') })
+  const date = new Date(at).toISOString().slice(0, 10)
+  return new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="inbox-${kindParam}-${date}.xlsx"`,
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+async function retryMail(ctx: ApiContext): Promise<{ sent: number }> {
+  if (!isSameSite(ctx.request)) throw new ApiError('E0403')
+  await requireSales(ctx)
+  return { sent: await retryPendingMail(ctx.payload, { force: true }) }
+}
+
+export const inboxRoutes: Route[] = [
+  { method: 'GET', path: '/inbox/export', handler: exportInbox },
+  { method: 'POST', path: '/inbox/mail/retry', handler: retryMail },
+]
