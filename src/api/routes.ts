@@ -6,6 +6,7 @@ import { globalCfgRoutes } from './global-cfg'
 import { healthRoutes } from './health'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
+import { paperRewardRoutes } from './paper-reward'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
@@ -14,6 +15,8 @@ import type { Route } from './router'
 import { searchRoutes } from './search'
 import { suggestRoutes } from './suggest'
 import { treeStructureRoutes } from './tree-structure'
+import { tryOutRoutes } from './try-out'
+import { uploadRoutes } from './upload'
 import { userIsChinaRoutes } from './user-is-china'
 
 /** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
@@ -34,4 +37,7 @@ export const routes: Route[] = [
   ...calculatorRoutes,
   ...suggestRoutes,
   ...kaptchaRoutes,
+  ...tryOutRoutes,
+  ...paperRewardRoutes,
+  ...uploadRoutes,
 ]

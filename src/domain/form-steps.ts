@@ -16,11 +16,11 @@ export interface StepDef {
 
 export const STEP_MESSAGES = {
   /** 'Please fill in the steps in order: "{step}" comes next' */
-  outOfOrder: 'steps.outOfOrder',
+  outOfOrder: 'leads.steps.outOfOrder',
   /** 'Please complete the step "{step}" first' */
-  incomplete: 'steps.incomplete',
+  incomplete: 'leads.steps.incomplete',
   /** 'Invalid form data' */
-  malformed: 'steps.malformed',
+  malformed: 'leads.steps.malformed',
 } as const
 
 export type StepFailure = {
@@ -41,7 +41,13 @@ export type StepSuccess = { ok: true; values: Record<string, Record<string, unkn
  * defined; without it (the `check` call of "next") the steps sent so far are checked.
  */
 export function parseSteps(defs: readonly StepDef[], input: unknown, requireAll: boolean): StepSuccess | StepFailure {
-  const malformed: StepFailure = { ok: false, step: null, field: null, message: STEP_MESSAGES.malformed, reason: 'malformed' }
+  const malformed: StepFailure = {
+    ok: false,
+    step: null,
+    field: null,
+    message: STEP_MESSAGES.malformed,
+    reason: 'malformed',
+  }
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return malformed
   const keys = Object.keys(input)
   if (keys.length !== 1 || keys[0] !== 'steps') return malformed
@@ -50,7 +56,8 @@ export function parseSteps(defs: readonly StepDef[], input: unknown, requireAll:
   for (let i = 0; i < steps.length; i++) {
     const tag = (steps[i] as { step?: unknown } | null)?.step
     const due = defs[i] as StepDef
-    if (tag !== due.name) return { ok: false, step: due.name, field: null, message: STEP_MESSAGES.outOfOrder, reason: 'order' }
+    if (tag !== due.name)
+      return { ok: false, step: due.name, field: null, message: STEP_MESSAGES.outOfOrder, reason: 'order' }
   }
   const values: Record<string, Record<string, unknown>> = {}
   for (let i = 0; i < steps.length; i++) {
@@ -60,7 +67,13 @@ export function parseSteps(defs: readonly StepDef[], input: unknown, requireAll:
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       if (issue?.code === 'unrecognized_keys') {
-        return { ok: false, step: def.name, field: String(issue.keys[0] ?? ''), message: STEP_MESSAGES.malformed, reason: 'unknownField' }
+        return {
+          ok: false,
+          step: def.name,
+          field: String(issue.keys[0] ?? ''),
+          message: STEP_MESSAGES.malformed,
+          reason: 'unknownField',
+        }
       }
       return {
         ok: false,
@@ -77,4 +90,12 @@ export function parseSteps(defs: readonly StepDef[], input: unknown, requireAll:
     return { ok: false, step: next.name, field: null, message: STEP_MESSAGES.incomplete, reason: 'incomplete' }
   }
   return { ok: true, values, count: steps.length }
+}
+
+/**
+ * The full message key (from the message root) of a form rule's key: the leads forms' own keys are
+ * `leads.…`, the shared rules (`validation.…`) live in the `forms` namespace.
+ */
+export function messageKey(key: string): string {
+  return key.startsWith('leads.') ? key : `forms.${key}`
 }

@@ -39,5 +39,7 @@ export function isMainlandIdNumber(value: string, today: Date = new Date()): boo
 
 /** For display to staff in lists: 110105********123X. */
 export function maskIdNumber(value: string): string {
-  return value.length < 8 ? '*'.repeat(value.length) : `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`
+  return value.length < 8
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`
 }

@@ -44,42 +44,42 @@ export const REWARD_LIMITS = {
 export const MAX_PAPER_FILES = 5
 
 export const REWARD_MESSAGES = {
-  nameRequired: 'reward.nameRequired',
-  companyRequired: 'reward.companyRequired',
-  departmentRequired: 'reward.departmentRequired',
-  areaRequired: 'reward.areaRequired',
+  nameRequired: 'leads.reward.nameRequired',
+  companyRequired: 'leads.reward.companyRequired',
+  departmentRequired: 'leads.reward.departmentRequired',
+  areaRequired: 'leads.reward.areaRequired',
   phoneRequired: VALIDATION_MESSAGES.phoneRequired,
   phoneInvalid: VALIDATION_MESSAGES.phoneInvalid,
-  idNumberRequired: 'reward.idNumberRequired',
-  idNumberInvalid: 'reward.idNumberInvalid',
+  idNumberRequired: 'leads.reward.idNumberRequired',
+  idNumberInvalid: 'leads.reward.idNumberInvalid',
   emailRequired: VALIDATION_MESSAGES.emailRequired,
   emailInvalid: VALIDATION_MESSAGES.emailInvalid,
-  titleRequired: 'reward.titleRequired',
-  fileRequired: 'reward.fileRequired',
-  mentorRequired: 'reward.mentorRequired',
-  labPhoneRequired: 'reward.labPhoneRequired',
-  labPhoneInvalid: 'reward.labPhoneInvalid',
-  labAddressRequired: 'reward.labAddressRequired',
-  paperTitleRequired: 'reward.paperTitleRequired',
-  magazineRequired: 'reward.magazineRequired',
-  impactFactorRequired: 'reward.impactFactorRequired',
-  impactFactorInvalid: 'reward.impactFactorInvalid',
-  issueTimeRequired: 'reward.issueTimeRequired',
-  issueTimeInvalid: 'reward.issueTimeInvalid',
-  doiRequired: 'reward.doiRequired',
-  doiInvalid: 'reward.doiInvalid',
-  firstAuthorRequired: 'reward.firstAuthorRequired',
-  correspondingAuthorRequired: 'reward.correspondingAuthorRequired',
-  authorRequired: 'reward.authorRequired',
-  skuRequired: 'reward.skuRequired',
-  productNameRequired: 'reward.productNameRequired',
-  packagingRequired: 'reward.packagingRequired',
-  distrRequired: 'reward.distrRequired',
-  accountRequired: 'reward.accountRequired',
-  accountInvalid: 'reward.accountInvalid',
-  accountNameRequired: 'reward.accountNameRequired',
-  bankRequired: 'reward.bankRequired',
-  codeRequired: 'reward.codeRequired',
+  titleRequired: 'leads.reward.titleRequired',
+  fileRequired: 'leads.reward.fileRequired',
+  mentorRequired: 'leads.reward.mentorRequired',
+  labPhoneRequired: 'leads.reward.labPhoneRequired',
+  labPhoneInvalid: 'leads.reward.labPhoneInvalid',
+  labAddressRequired: 'leads.reward.labAddressRequired',
+  paperTitleRequired: 'leads.reward.paperTitleRequired',
+  magazineRequired: 'leads.reward.magazineRequired',
+  impactFactorRequired: 'leads.reward.impactFactorRequired',
+  impactFactorInvalid: 'leads.reward.impactFactorInvalid',
+  issueTimeRequired: 'leads.reward.issueTimeRequired',
+  issueTimeInvalid: 'leads.reward.issueTimeInvalid',
+  doiRequired: 'leads.reward.doiRequired',
+  doiInvalid: 'leads.reward.doiInvalid',
+  firstAuthorRequired: 'leads.reward.firstAuthorRequired',
+  correspondingAuthorRequired: 'leads.reward.correspondingAuthorRequired',
+  authorRequired: 'leads.reward.authorRequired',
+  skuRequired: 'leads.reward.skuRequired',
+  productNameRequired: 'leads.reward.productNameRequired',
+  packagingRequired: 'leads.reward.packagingRequired',
+  distrRequired: 'leads.reward.distrRequired',
+  accountRequired: 'leads.reward.accountRequired',
+  accountInvalid: 'leads.reward.accountInvalid',
+  accountNameRequired: 'leads.reward.accountNameRequired',
+  bankRequired: 'leads.reward.bankRequired',
+  codeRequired: 'leads.reward.codeRequired',
 } as const
 
 export const REWARD_STEPS = ['applicant', 'lab', 'paper', 'product', 'remittance'] as const
@@ -119,7 +119,9 @@ const issueTime = requiredText(M.issueTimeRequired, L.issueTime).pipe(
     .refine(
       (v) => {
         const d = new Date(`${v}T00:00:00Z`)
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now() + 86_400_000
+        return (
+          !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now() + 86_400_000
+        )
       },
       { error: M.issueTimeInvalid },
     ),
@@ -160,7 +162,10 @@ export const rewardPaperSchema = z.strictObject({
   firstAuthor: requiredText(M.firstAuthorRequired, L.firstAuthor),
   correspondingAuthor: requiredText(M.correspondingAuthorRequired, L.correspondingAuthor),
   /** File ids of POST /api/v1/upload (purpose paper), at least one. */
-  paperFiles: z.array(fileRef(M.fileRequired), { error: M.fileRequired }).min(1, { error: M.fileRequired }).max(MAX_PAPER_FILES, { error: M.fileRequired }),
+  paperFiles: z
+    .array(fileRef(M.fileRequired), { error: M.fileRequired })
+    .min(1, { error: M.fileRequired })
+    .max(MAX_PAPER_FILES, { error: M.fileRequired }),
   /** The applicant is the paper's first or corresponding author (spec section 9, eligibility). */
   authorDeclaration: z.literal(true, { error: M.authorRequired }),
 })

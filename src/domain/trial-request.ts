@@ -24,22 +24,22 @@ export const TRIAL_LIMITS = {
 } as const
 
 export const TRIAL_MESSAGES = {
-  skuRequired: 'trial.skuRequired',
-  productNameRequired: 'trial.productNameRequired',
-  applicationRequired: 'trial.applicationRequired',
-  categoryRequired: 'trial.categoryRequired',
-  nameRequired: 'trial.nameRequired',
-  companyRequired: 'trial.companyRequired',
-  departmentRequired: 'trial.departmentRequired',
-  codeRequired: 'trial.codeRequired',
+  skuRequired: 'leads.trial.skuRequired',
+  productNameRequired: 'leads.trial.productNameRequired',
+  applicationRequired: 'leads.trial.applicationRequired',
+  categoryRequired: 'leads.trial.categoryRequired',
+  nameRequired: 'leads.trial.nameRequired',
+  companyRequired: 'leads.trial.companyRequired',
+  departmentRequired: 'leads.trial.departmentRequired',
+  codeRequired: 'leads.trial.codeRequired',
   phoneRequired: VALIDATION_MESSAGES.phoneRequired,
   phoneInvalid: VALIDATION_MESSAGES.phoneInvalid,
   emailRequired: VALIDATION_MESSAGES.emailRequired,
   emailInvalid: VALIDATION_MESSAGES.emailInvalid,
-  addressRequired: 'trial.addressRequired',
-  industryRequired: 'trial.industryRequired',
-  provinceRequired: 'trial.provinceRequired',
-  termsRequired: 'trial.termsRequired',
+  addressRequired: 'leads.trial.addressRequired',
+  industryRequired: 'leads.trial.industryRequired',
+  provinceRequired: 'leads.trial.provinceRequired',
+  termsRequired: 'leads.trial.termsRequired',
 } as const
 
 export const TRIAL_STEPS = ['product', 'applicant'] as const
@@ -68,7 +68,12 @@ function applicantSchema(phonePattern: boolean) {
     name: requiredText(M.nameRequired, L.name),
     company: requiredText(M.companyRequired, L.company),
     department: requiredText(M.departmentRequired, L.department),
-    phone: mobilePhone({ requiredKey: M.phoneRequired, invalidKey: M.phoneInvalid, pattern: phonePattern, max: L.phone }),
+    phone: mobilePhone({
+      requiredKey: M.phoneRequired,
+      invalidKey: M.phoneInvalid,
+      pattern: phonePattern,
+      max: L.phone,
+    }),
     email: emailAddress({ requiredKey: M.emailRequired, invalidKey: M.emailInvalid, max: L.email }),
     address: requiredText(M.addressRequired, L.address),
     industryId: listId(M.industryRequired),

@@ -17,7 +17,7 @@ export interface S3Config {
   prefix: string
 }
 
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
+export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3Config | null {
   if (!env.S3_BUCKET) return null
   const region = env.S3_REGION || 'us-east-1'
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
@@ -108,7 +108,10 @@ export class S3Storage implements FileStorage {
 
   private async send(method: string, key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
     const url = this.url(key)
-    const amzDate = this.clock().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const amzDate = this.clock()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
     const payloadHash = sha256(body ?? '')
     const headers: Record<string, string> = {
       host: url.host,
@@ -118,7 +121,11 @@ export class S3Storage implements FileStorage {
     if (contentType) headers['content-type'] = contentType
     const authorization = signV4({ method, url, headers, payloadHash, amzDate, ...this.config })
     const { host: _host, ...sent } = headers
-    return this.fetcher(url, { method, headers: { ...sent, authorization }, body: body ? Buffer.from(body) : undefined })
+    return this.fetcher(url, {
+      method,
+      headers: { ...sent, authorization },
+      body: body ? Buffer.from(body) : undefined,
+    })
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {

@@ -120,7 +120,15 @@ export function safeFileName(name: unknown, ext: string): string {
   const raw = typeof name === 'string' ? name : ''
   const base = raw.split(/[\\/]/).pop() ?? ''
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"'<>:*?|%;]/g, '').replace(/^[.\s]+/, '').trim()
-  const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, 90).trim() || 'file'
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"'<>:*?|%;]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+  const stem =
+    cleaned
+      .replace(/\.[^.]*$/, '')
+      .slice(0, 90)
+      .trim() || 'file'
   return `${stem}.${ext}`
 }
