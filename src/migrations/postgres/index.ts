@@ -1,6 +1,6 @@
 import * as migration_20261121_155517_initial from './20261121_155517_initial';
-import * as migration_20261121_183343_leads_private_files_step1 from './20261121_183343_leads_private_files_step1';
-import * as migration_20261121_183432_leads_trial_reward from './20261121_183432_leads_trial_reward';
+import * as migration_20261121_183709_leads_private_files_step1 from './20261121_183709_leads_private_files_step1';
+import * as migration_20261121_183747_leads_trial_reward from './20261121_183747_leads_trial_reward';
 
 export const migrations = [
   {
@@ -9,13 +9,13 @@ export const migrations = [
     name: '20261121_155517_initial',
   },
   {
-    up: migration_20261121_183343_leads_private_files_step1.up,
-    down: migration_20261121_183343_leads_private_files_step1.down,
-    name: '20261121_183343_leads_private_files_step1',
+    up: migration_20261121_183709_leads_private_files_step1.up,
+    down: migration_20261121_183709_leads_private_files_step1.down,
+    name: '20261121_183709_leads_private_files_step1',
   },
   {
-    up: migration_20261121_183432_leads_trial_reward.up,
-    down: migration_20261121_183432_leads_trial_reward.down,
-    name: '20261121_183432_leads_trial_reward'
+    up: migration_20261121_183747_leads_trial_reward.up,
+    down: migration_20261121_183747_leads_trial_reward.down,
+    name: '20261121_183747_leads_trial_reward'
   },
 ];

@@ -1,6 +1,6 @@
 import * as migration_20261121_155513_initial from './20261121_155513_initial';
-import * as migration_20261121_183329_leads_private_files_step1 from './20261121_183329_leads_private_files_step1';
-import * as migration_20261121_183414_leads_trial_reward from './20261121_183414_leads_trial_reward';
+import * as migration_20261121_183647_leads_private_files_step1 from './20261121_183647_leads_private_files_step1';
+import * as migration_20261121_183728_leads_trial_reward from './20261121_183728_leads_trial_reward';
 
 export const migrations = [
   {
@@ -9,13 +9,13 @@ export const migrations = [
     name: '20261121_155513_initial',
   },
   {
-    up: migration_20261121_183329_leads_private_files_step1.up,
-    down: migration_20261121_183329_leads_private_files_step1.down,
-    name: '20261121_183329_leads_private_files_step1',
+    up: migration_20261121_183647_leads_private_files_step1.up,
+    down: migration_20261121_183647_leads_private_files_step1.down,
+    name: '20261121_183647_leads_private_files_step1',
   },
   {
-    up: migration_20261121_183414_leads_trial_reward.up,
-    down: migration_20261121_183414_leads_trial_reward.down,
-    name: '20261121_183414_leads_trial_reward'
+    up: migration_20261121_183728_leads_trial_reward.up,
+    down: migration_20261121_183728_leads_trial_reward.down,
+    name: '20261121_183728_leads_trial_reward'
   },
 ];

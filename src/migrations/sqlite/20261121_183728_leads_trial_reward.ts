@@ -1,16 +1,33 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`DROP INDEX \`private_files_filename_idx\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`url\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`thumbnail_u_r_l\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`filename\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`filesize\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`width\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`height\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`focal_x\`;`)
-  await db.run(sql`ALTER TABLE \`private_files\` DROP COLUMN \`focal_y\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_private_files\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`file_id\` text NOT NULL,
+  	\`storage_key\` text NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`original_name\` text,
+  	\`mime_type\` text NOT NULL,
+  	\`size\` numeric NOT NULL,
+  	\`sha256\` text,
+  	\`uploaded_at\` text NOT NULL,
+  	\`claimed_at\` text,
+  	\`claimed_by\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  // private_files was a Payload upload collection nobody could create records in: nothing to carry over.
+  await db.run(sql`DROP TABLE \`private_files\`;`)
+  await db.run(sql`ALTER TABLE \`__new_private_files\` RENAME TO \`private_files\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`private_files_file_id_idx\` ON \`private_files\` (\`file_id\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_purpose_idx\` ON \`private_files\` (\`purpose\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_uploaded_at_idx\` ON \`private_files\` (\`uploaded_at\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_claimed_at_idx\` ON \`private_files\` (\`claimed_at\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_updated_at_idx\` ON \`private_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_created_at_idx\` ON \`private_files\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_paper_rewards\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -61,10 +78,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`member_id\`) REFERENCES \`members\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_paper_rewards\`("id", "name", "company", "department", "area_id", "phone", "id_number", "id_front_id", "id_back_id", "email", "title", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "doi_key", "first_author", "corresponding_author", "author_declaration", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "tax_fen", "net_fen", "closed_at", "sensitive_purged_at", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at") SELECT "id", "name", "company", "department", "area_id", "phone", "id_number", "id_front_id", "id_back_id", "email", "title", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "doi_key", "first_author", "corresponding_author", "author_declaration", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "tax_fen", "net_fen", "closed_at", "sensitive_purged_at", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at" FROM \`paper_rewards\`;`)
+  await db.run(sql`INSERT INTO \`__new_paper_rewards\`("id", "name", "company", "department", "area_id", "phone", "id_number", "id_front_id", "id_back_id", "email", "title", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "first_author", "corresponding_author", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at") SELECT "id", "name", "company", "department", "area_id", "phone", "id_number", "id_front_id", "id_back_id", "email", "title", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "first_author", "corresponding_author", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at" FROM \`paper_rewards\`;`)
   await db.run(sql`DROP TABLE \`paper_rewards\`;`)
   await db.run(sql`ALTER TABLE \`__new_paper_rewards\` RENAME TO \`paper_rewards\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`paper_rewards_area_idx\` ON \`paper_rewards\` (\`area_id\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_id_front_idx\` ON \`paper_rewards\` (\`id_front_id\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_id_back_idx\` ON \`paper_rewards\` (\`id_back_id\`);`)
@@ -80,6 +96,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_private_files\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`purpose\` text,
+  	\`mime_type\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_private_files\`("id", "purpose", "mime_type", "updated_at", "created_at") SELECT "id", "purpose", "mime_type", "updated_at", "created_at" FROM \`private_files\`;`)
+  await db.run(sql`DROP TABLE \`private_files\`;`)
+  await db.run(sql`ALTER TABLE \`__new_private_files\` RENAME TO \`private_files\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`private_files_updated_at_idx\` ON \`private_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`private_files_created_at_idx\` ON \`private_files\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_paper_rewards\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -127,7 +157,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_paper_rewards\`("id", "name", "company", "department", "area_id", "phone", "id_number", "email", "title", "id_front_id", "id_back_id", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "first_author", "corresponding_author", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at") SELECT "id", "name", "company", "department", "area_id", "phone", "id_number", "email", "title", "id_front_id", "id_back_id", "mentor", "lab_phone", "lab_address", "paper_title", "magazine_published", "influence_factor", "issue_time", "doi", "first_author", "corresponding_author", "sku", "product_name", "buy_packaging", "distr", "remittances_account", "account_name", "opening_bank", "bonus_amount_fen", "inbox_status", "assignee_id", "internal_notes", "member_id", "locale", "updated_at", "created_at" FROM \`paper_rewards\`;`)
   await db.run(sql`DROP TABLE \`paper_rewards\`;`)
   await db.run(sql`ALTER TABLE \`__new_paper_rewards\` RENAME TO \`paper_rewards\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`paper_rewards_area_idx\` ON \`paper_rewards\` (\`area_id\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_id_front_idx\` ON \`paper_rewards\` (\`id_front_id\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_id_back_idx\` ON \`paper_rewards\` (\`id_back_id\`);`)
@@ -136,14 +165,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`paper_rewards_member_idx\` ON \`paper_rewards\` (\`member_id\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_updated_at_idx\` ON \`paper_rewards\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`paper_rewards_created_at_idx\` ON \`paper_rewards\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`url\` text;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`thumbnail_u_r_l\` text;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`filename\` text;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`filesize\` numeric;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`width\` numeric;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`height\` numeric;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`focal_x\` numeric;`)
-  await db.run(sql`ALTER TABLE \`private_files\` ADD \`focal_y\` numeric;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`private_files_filename_idx\` ON \`private_files\` (\`filename\`);`)
   await db.run(sql`ALTER TABLE \`trial_requests\` DROP COLUMN \`terms_accepted\`;`)
 }
