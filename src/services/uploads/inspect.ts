@@ -92,12 +92,12 @@ function checkPdf(bytes: Buffer, mime: string | undefined): Inspected {
   if (ACTIVE_PDF.test(plain)) return { ok: false, reason: 'unsafe' }
   // Object streams hide dictionaries in compressed data: inflate every Flate stream and look there too.
   let inflated = 0
-  const streams = /stream\r?\n/g
+  const streams = /(?<!end)stream\r?\n/g
   for (let m = streams.exec(text); m; m = streams.exec(text)) {
     const start = m.index + m[0].length
     const end = text.indexOf('endstream', start)
     if (end < 0) break
-    streams.lastIndex = end
+    streams.lastIndex = end + 'endstream'.length
     let data: Buffer
     try {
       data = inflateSync(bytes.subarray(start, end), { maxOutputLength: MAX_INFLATED_PDF - inflated })
