@@ -159,7 +159,7 @@ describe.each([
     const fullKey = key.startsWith('leads.') ? key : `forms.${key}`
     expect(r.body.msg).toBe(translate(locale, fullKey))
     if (locale === 'en' && english[field]) expect(r.body.msg).toBe(english[field])
-    const { [field]: _gone, ...without } = step === 'product' ? product() : applicant()
+    const { [field]: _gone, ...without } = (step === 'product' ? product() : applicant()) as Record<string, unknown>
     const missing = await check({ steps: step === 'product' ? [without] : [product(), without] }, prefix)
     expect(missing.body.msg).toBe(r.body.msg)
   })
