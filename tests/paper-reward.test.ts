@@ -44,6 +44,9 @@ function idNumber(birth = '19900307', sequence = '123'): string {
   return first17 + idCheckChar(first17)
 }
 
+type Step = Record<string, unknown>
+type FiveSteps = [Step, Step, Step, Step, Step]
+
 let doiCounter = 0
 async function steps(
   overrides: Partial<Record<'applicant' | 'lab' | 'paper' | 'product' | 'remittance', Record<string, unknown>>> = {},
@@ -126,33 +129,33 @@ describe('a valid application', () => {
     expect(r.body.data).toMatchObject({ bonusAmount: 3000, taxWithheld: 600, netAmount: 2400 })
     const id = (r.body.data as { id: number }).id
     const doc = await server.payload.findByID({ collection: 'paper-rewards', id, depth: 0, overrideAccess: true })
-    const [a, lab, paper, product, remit] = list as Array<Record<string, unknown>>
+    const [a, lab, paper, product, remit] = list as unknown as FiveSteps
     expect(doc).toMatchObject({
-      name: a?.name,
-      company: a?.company,
-      department: a?.department,
+      name: a.name,
+      company: a.company,
+      department: a.department,
       area: ids.areaId,
-      phone: a?.phone,
-      idNumber: a?.idNumber,
-      email: a?.email,
-      title: a?.title,
-      mentor: lab?.mentor,
-      labPhone: lab?.labPhone,
-      labAddress: lab?.labAddress,
-      paperTitle: paper?.paperTitle,
-      magazinePublished: paper?.magazinePublished,
+      phone: a.phone,
+      idNumber: a.idNumber,
+      email: a.email,
+      title: a.title,
+      mentor: lab.mentor,
+      labPhone: lab.labPhone,
+      labAddress: lab.labAddress,
+      paperTitle: paper.paperTitle,
+      magazinePublished: paper.magazinePublished,
       influenceFactor: 14.9,
-      doi: paper?.doi,
-      firstAuthor: paper?.firstAuthor,
-      correspondingAuthor: paper?.correspondingAuthor,
+      doi: paper.doi,
+      firstAuthor: paper.firstAuthor,
+      correspondingAuthor: paper.correspondingAuthor,
       authorDeclaration: true,
-      sku: product?.sku,
-      productName: product?.productName,
-      buyPackaging: product?.buyPackaging,
-      distr: product?.distr,
+      sku: product.sku,
+      productName: product.productName,
+      buyPackaging: product.buyPackaging,
+      distr: product.distr,
       remittancesAccount: '6222021234567890123',
-      accountName: remit?.username,
-      openingBank: remit?.openingBank,
+      accountName: remit.username,
+      openingBank: remit.openingBank,
       bonusAmountFen: 300_000,
       taxFen: 60_000,
       netFen: 240_000,
@@ -166,7 +169,7 @@ describe('a valid application', () => {
       overrideAccess: true,
     })
     expect(files.docs.map((f) => f.fileId).sort()).toEqual(
-      [a?.imageId1, a?.imageId2, ...(paper?.paperFiles as string[])].sort(),
+      [a.imageId1, a.imageId2, ...(paper.paperFiles as string[])].sort(),
     )
     expect(files.docs.every((f) => f.claimedBy === `paper-rewards:${id}` && f.claimedAt)).toBe(true)
   })
@@ -353,16 +356,16 @@ it('accepts an ID number ending in X (lower case too)', async () => {
 describe('uploaded files', () => {
   it('must exist, be of the right kind, be two different ID images and not belong to another application', async () => {
     const list = await steps()
-    const [a, lab, paper, product, remit] = list as Array<Record<string, unknown>>
+    const [a, lab, paper, product, remit] = list as unknown as FiveSteps
     const paperAsId = await submitWithCaptcha([
-      { ...a, imageId1: (paper?.paperFiles as string[])[0] },
+      { ...a, imageId1: (paper.paperFiles as string[])[0] },
       lab,
       paper,
       product,
       remit,
     ] as never)
     expect(paperAsId.body).toMatchObject({ data: { step: 'applicant', field: 'imageId1' }, msg: '请上传文件' })
-    const same = await submitWithCaptcha([{ ...a, imageId2: a?.imageId1 }, lab, paper, product, remit] as never)
+    const same = await submitWithCaptcha([{ ...a, imageId2: a.imageId1 }, lab, paper, product, remit] as never)
     expect(same.body.data).toEqual({ step: 'applicant', field: 'imageId2' })
     const unknown = await submitWithCaptcha([
       a,

@@ -128,7 +128,7 @@ export function RewardForm({ areas }: { areas: Option[] }) {
         ],
       },
     ],
-    [areas, t, L],
+    [areas, t],
   )
 
   return (

@@ -48,7 +48,7 @@ export function TrialForm({
         ],
       },
     ],
-    [categories, industries, provinces, t, L],
+    [categories, industries, provinces, t],
   )
   const initial = useMemo(() => ({ sku: product.sku, productName: product.productName }), [product])
   return (

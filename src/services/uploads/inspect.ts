@@ -119,9 +119,9 @@ function checkPdf(bytes: Buffer, mime: string | undefined): Inspected {
 export function safeFileName(name: unknown, ext: string): string {
   const raw = typeof name === 'string' ? name : ''
   const base = raw.split(/[\\/]/).pop() ?? ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const cleaned = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"'<>:*?|%;]/g, '')
     .replace(/^[.\s]+/, '')
     .trim()
