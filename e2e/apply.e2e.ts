@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { launch } from './browser'
-import { expectInInbox, openForm, solveCaptcha } from './leads'
+import { expectInInbox, openForm, solveCaptcha } from './lead-forms'
 
 /**
  * /apply, the free trial sample application (spec sections 2, 3, 5, 9) in both languages: the terms, the two

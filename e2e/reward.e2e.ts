@@ -6,7 +6,7 @@ import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { makePdf } from '../src/seed/pdf'
 import { launch } from './browser'
-import { expectInInbox, openForm, solveCaptcha } from './leads'
+import { expectInInbox, openForm, solveCaptcha } from './lead-forms'
 
 /**
  * /reward, the paper award application (spec sections 2, 3, 5, 9) in both languages: programme facts, tiers and

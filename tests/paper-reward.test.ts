@@ -5,8 +5,8 @@ import { REWARD_MESSAGES } from '../src/domain/paper-reward'
 import { translate } from '../src/i18n/messages'
 import { manualClock, setClock } from '../src/services/clock'
 import { purgeOrphanUploads, purgeSensitiveData } from '../src/services/uploads/purge'
-import { captchaFor, freshIp, lookupIds, postJson } from './setup/leads'
-import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
+import { captchaFor, freshIp, lookupIds, postJson, staffTokens } from './setup/leads'
+import { getJson, startServer } from './setup/server'
 import { uploadedId } from './setup/upload-fixtures'
 
 /**
@@ -21,16 +21,7 @@ const auth: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales: '
 beforeAll(async () => {
   server = await startServer()
   ids = await lookupIds(server.payload)
-  auth.admin = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
-  for (const role of ['sales', 'editor'] as const) {
-    const email = `${role}-reward-${Date.now()}@example.com`
-    await server.payload.create({
-      collection: 'users',
-      data: { email, password: 'Staff-Test-Password-1', roles: [role] },
-      overrideAccess: true,
-    })
-    auth[role] = await staffAuth(server.baseUrl, email, 'Staff-Test-Password-1')
-  }
+  Object.assign(auth, await staffTokens(server, 'reward'))
 })
 afterAll(async () => {
   await server?.close()

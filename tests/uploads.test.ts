@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../src/i18n/messages'
-import { freshIp } from './setup/leads'
-import { SEED_ADMIN, staffAuth, startServer } from './setup/server'
+import { freshIp, staffTokens } from './setup/leads'
+import { startServer } from './setup/server'
 import {
   gif,
   hugePng,
@@ -28,16 +28,7 @@ const auth: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales: '
 
 beforeAll(async () => {
   server = await startServer()
-  auth.admin = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
-  for (const role of ['sales', 'editor'] as const) {
-    const email = `${role}-uploads-${Date.now()}@example.com`
-    await server.payload.create({
-      collection: 'users',
-      data: { email, password: 'Staff-Test-Password-1', roles: [role] },
-      overrideAccess: true,
-    })
-    auth[role] = await staffAuth(server.baseUrl, email, 'Staff-Test-Password-1')
-  }
+  Object.assign(auth, await staffTokens(server, 'uploads'))
 })
 afterAll(async () => {
   await server?.close()

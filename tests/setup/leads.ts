@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getJson, solvedCaptcha } from './server'
+import { getJson, SEED_ADMIN, solvedCaptcha, staffAuth } from './server'
 
 /** Shared helpers of the trial and paper award tests (tests/try-out, paper-reward, uploads). */
 export type Answer = { status: number; body: { code: string; data: unknown; msg: string }; headers: Headers }
@@ -40,4 +40,23 @@ export async function lookupIds(payload: Payload) {
 export async function captchaFor(baseUrl: string): Promise<{ captchaId: string; captchaCode: string }> {
   const { captchaId, code } = await solvedCaptcha(baseUrl)
   return { captchaId, captchaCode: code }
+}
+
+/** Tokens of the seeded admin and of a new sales and editor account. */
+export async function staffTokens(server: { baseUrl: string; payload: Payload }, tag: string) {
+  const tokens = {
+    admin: await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password),
+    sales: '',
+    editor: '',
+  }
+  for (const role of ['sales', 'editor'] as const) {
+    const email = `${role}-${tag}-${Date.now()}@example.com`
+    await server.payload.create({
+      collection: 'users',
+      data: { email, password: 'Staff-Test-Password-1', roles: [role] },
+      overrideAccess: true,
+    })
+    tokens[role] = await staffAuth(server.baseUrl, email, 'Staff-Test-Password-1')
+  }
+  return tokens
 }

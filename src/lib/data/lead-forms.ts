@@ -4,23 +4,11 @@ import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
 import { PRODUCTS_ROOT_ID } from './catalog'
 
-/** The lists the trial and award forms choose from: provinces, industries, product categories (cached by tag). */
+/**
+ * The lists the trial and award forms choose from (cached by tag): industries and product categories; the
+ * provinces are `areasList` of ./content.
+ */
 export type Option = { id: number; name: string }
-
-export async function formAreas(locale: Locale): Promise<Option[]> {
-  return cached(`form-areas:${locale}`, [CACHE_TAGS.areas], async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'areas',
-      sort: 'sort',
-      limit: 100,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    return docs.map((a) => ({ id: a.id, name: a.name }))
-  })
-}
 
 export async function formIndustries(locale: Locale): Promise<Option[]> {
   return cached(`form-industries:${locale}`, [CACHE_TAGS.industries], async () => {

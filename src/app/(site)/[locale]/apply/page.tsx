@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { TrialForm } from '@/components/forms/TrialForm'
 import type { Locale } from '@/i18n/routing'
-import { formAreas, formIndustries, formProductCategories } from '@/lib/data/lead-forms'
+import { areasList } from '@/lib/data/content'
+import { formIndustries, formProductCategories } from '@/lib/data/lead-forms'
 
 /** Rendered per request (the query may pre-fill the product); the lists come from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
   const [categories, industries, provinces] = await Promise.all([
     formProductCategories(locale),
     formIndustries(locale),
-    formAreas(locale),
+    areasList(locale),
   ])
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
@@ -50,7 +51,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
         <TrialForm
           categories={categories}
           industries={industries}
-          provinces={provinces}
+          provinces={provinces.map(({ id, name }) => ({ id, name }))}
           product={{ sku: first(query.sku, 50), productName: first(query.productName, 200) }}
         />
       </section>

@@ -3,7 +3,7 @@ import { contentMetadata } from '@/components/content/page-metadata'
 import { RewardForm } from '@/components/forms/RewardForm'
 import { AWARD_PROGRAMME, AWARD_TIERS } from '@/domain/paper-award'
 import type { Locale } from '@/i18n/routing'
-import { formAreas } from '@/lib/data/lead-forms'
+import { areasList } from '@/lib/data/content'
 
 /** Rendered per request (the member pre-fill is fetched by the browser); the lists come from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -24,7 +24,7 @@ export default async function RewardPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('leads.reward')
-  const areas = await formAreas(locale)
+  const areas = (await areasList(locale)).map(({ id, name }) => ({ id, name }))
   const number = (n: number) => n.toLocaleString('en-US')
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
