@@ -219,7 +219,13 @@ export function MultiStepForm({
     try {
       const data = new FormData()
       data.append('file', file, file.name)
-      const res = await fetch(`${apiBase}/upload?purpose=${spec.purpose}`, { method: 'POST', body: data })
+      // Not under /en: the proxy that serves /en/api/v1 would cap the body below the 10 MiB a paper may have. The
+      // answer's language follows the locale cookie, else this Accept-Language.
+      const res = await fetch(`/api/v1/upload?purpose=${spec.purpose}`, {
+        method: 'POST',
+        headers: { 'accept-language': locale === 'en' ? 'en' : 'zh-CN' },
+        body: data,
+      })
       const body = (await res.json().catch(() => ({}))) as Envelope
       if (body.code !== 'E0001') {
         setErrors((e) => ({ ...e, [spec.name]: body.msg || t('leads.steps.failed') }))
