@@ -259,11 +259,17 @@ export function MultiStepForm({
       'aria-describedby': described,
       'aria-required': true,
     } as const
-    const message = error ? (
-      <p id={`${fid}-error`} className="mt-1 text-xs text-red-600" data-testid={`error-${spec.name}`}>
-        {error}
+    // The line is always there (empty without an error), so a message disappearing on blur does not move the
+    // buttons under the pointer between mousedown and mouseup (which would swallow the click on "next").
+    const message = (
+      <p
+        id={`${fid}-error`}
+        className="mt-1 min-h-4 text-xs text-red-600"
+        data-testid={error ? `error-${spec.name}` : undefined}
+      >
+        {error ?? ''}
       </p>
-    ) : null
+    )
     if (spec.kind === 'checkbox') {
       return (
         <div key={spec.name} className="sm:col-span-2">
