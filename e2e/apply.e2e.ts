@@ -32,7 +32,7 @@ describe.each(languages)('trial sample application ($name)', ({ name, prefix, m,
     expect(await page.getByText(t.terms.feedback).count()).toBe(1)
 
     // Next on an empty product step: the step's messages, nothing sent.
-    await page.getByRole('button', { name: s.next }).click()
+    await page.getByRole('button', { name: s.next, exact: true }).click()
     await expect.poll(() => page.locator('[data-testid=error-sku]').textContent()).toBe(t.skuRequired)
     expect(await page.locator('[data-testid=error-treeId]').textContent()).toBe(t.categoryRequired)
 
@@ -40,14 +40,14 @@ describe.each(languages)('trial sample application ($name)', ({ name, prefix, m,
     await page.fill('input[name="productName"]', 'mRNA capping kit')
     await page.selectOption('select[name="treeId"]', { index: 1 })
     await page.fill('textarea[name="productApplication"]', 'Capping rate of mRNA vaccine lots')
-    await page.getByRole('button', { name: s.next }).click()
+    await page.getByRole('button', { name: s.next, exact: true }).click()
     await page.locator('form[data-step="applicant"]').waitFor()
 
     // Previous keeps what was typed.
-    await page.getByRole('button', { name: s.previous }).click()
+    await page.getByRole('button', { name: s.previous, exact: true }).click()
     await page.locator('form[data-step="product"]').waitFor()
     expect(await page.inputValue('input[name="sku"]')).toBe('CD002')
-    await page.getByRole('button', { name: s.next }).click()
+    await page.getByRole('button', { name: s.next, exact: true }).click()
     await page.locator('form[data-step="applicant"]').waitFor()
 
     const applicant = `E2E Trial ${name} ${Date.now()}`
@@ -65,11 +65,11 @@ describe.each(languages)('trial sample application ($name)', ({ name, prefix, m,
     await page.selectOption('select[name="areaId"]', { index: 1 })
     await page.fill('input[name="address"]', '1 Zhangjiang Road, Shanghai')
     // Submitting without the terms ticked shows the terms message.
-    await page.getByRole('button', { name: s.submit }).click()
+    await page.getByRole('button', { name: s.submit, exact: true }).click()
     await expect.poll(() => page.locator('[data-testid=error-agree]').textContent()).toBe(t.termsRequired)
     await page.check('input[name="agree"]')
     await solveCaptcha(page)
-    await page.getByRole('button', { name: s.submit }).click()
+    await page.getByRole('button', { name: s.submit, exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor({ timeout: 20_000 })
     expect(await dialog.textContent()).toContain(s.successTitle)

@@ -34,7 +34,7 @@ const first17 = '11010519900307123'
 const ID_NUMBER = first17 + idCheckChar(first17)
 
 async function next(page: Page, label: string, step: string) {
-  await page.getByRole('button', { name: label }).click()
+  await page.getByRole('button', { name: label, exact: true }).click()
   await page.locator(`form[data-step="${step}"]`).waitFor({ timeout: 15_000 })
 }
 
@@ -111,7 +111,7 @@ describe.each(languages)('paper award application ($name)', ({ name, prefix, m, 
     await page.fill('input[name="username"]', applicant)
     await page.fill('input[name="openingBank"]', 'ICBC Shanghai')
     await solveCaptcha(page)
-    await page.getByRole('button', { name: s.submit }).click()
+    await page.getByRole('button', { name: s.submit, exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor({ timeout: 20_000 })
     const text = await dialog.textContent()
