@@ -182,7 +182,7 @@ const refused: Refusal[] = [
   [
     'a ZIP named .pdf',
     'paper',
-    () => Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00' + 'x'.repeat(100), 'latin1'),
+    () => Buffer.from(`PK\x03\x04\x14\x00\x00\x00\x08\x00${'x'.repeat(100)}`, 'latin1'),
     { name: 'p.pdf' },
     415,
     'api.uploadPdfType',

@@ -119,7 +119,7 @@ export function attachmentDisposition(name: string): string {
 async function download(ctx: ApiContext) {
   const { request, payload, params } = ctx
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') throw new ApiError('E0401')
+  if (user?.collection !== 'users') throw new ApiError('E0401')
   if (!hasRole(user, 'sales')) throw new ApiError('E0403')
   const fileId = params.fileId ?? ''
   if (!FILE_ID_PATTERN.test(fileId)) throw new ApiError('E0404')
