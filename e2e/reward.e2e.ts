@@ -34,7 +34,7 @@ const first17 = '11010519900307123'
 const ID_NUMBER = first17 + idCheckChar(first17)
 
 async function next(page: Page, label: string, step: string) {
-  await page.getByRole('button', { name: label, exact: true }).click()
+  await page.locator('form[data-step]').getByRole('button', { name: label, exact: true }).click()
   await page.locator(`form[data-step="${step}"]`).waitFor({ timeout: 15_000 })
 }
 
@@ -52,66 +52,77 @@ describe.each(languages)('paper award application ($name)', ({ name, prefix, m, 
     expect(await page.getByText(t.rules.onePerPaper).count()).toBe(1)
 
     // Applicant: the spec's messages on an empty step, then an invalid ID number.
-    await page.getByRole('button', { name: s.next }).click()
+    await page.locator('form[data-step]').getByRole('button', { name: s.next }).click()
     await expect.poll(() => page.locator('[data-testid=error-idNumber]').textContent()).toBe(t.idNumberRequired)
     expect(await page.locator('[data-testid=error-imageId1]').textContent()).toBe(t.fileRequired)
     const applicant = `E2E Reward ${name} ${Date.now()}`
-    await page.fill('input[name="name"]', applicant)
-    await page.fill('input[name="company"]', 'Example University')
-    await page.fill('input[name="department"]', 'School of Life Sciences')
-    await page.selectOption('select[name="areaId"]', { index: 1 })
-    await page.fill('input[name="phone"]', '13800138000')
-    await page.fill('input[name="email"]', 'e2e_reward@example.edu.cn')
-    await page.fill('input[name="idNumber"]', `${ID_NUMBER.slice(0, 17)}${ID_NUMBER.endsWith('1') ? '2' : '1'}`)
-    await page.locator('input[name="idNumber"]').blur()
+    await page.fill('form[data-step] input[name="name"]', applicant)
+    await page.fill('form[data-step] input[name="company"]', 'Example University')
+    await page.fill('form[data-step] input[name="department"]', 'School of Life Sciences')
+    await page.selectOption('form[data-step] select[name="areaId"]', { index: 1 })
+    await page.fill('form[data-step] input[name="phone"]', '13800138000')
+    await page.fill('form[data-step] input[name="email"]', 'e2e_reward@example.edu.cn')
+    await page.fill(
+      'form[data-step] input[name="idNumber"]',
+      `${ID_NUMBER.slice(0, 17)}${ID_NUMBER.endsWith('1') ? '2' : '1'}`,
+    )
+    await page.locator('form[data-step] input[name="idNumber"]').blur()
     await expect.poll(() => page.locator('[data-testid=error-idNumber]').textContent()).toBe(t.idNumberInvalid)
-    await page.fill('input[name="idNumber"]', ID_NUMBER)
-    await page.fill('input[name="title"]', 'PhD student')
-    await page.setInputFiles('input[name="imageId1"]', { name: 'front.jpg', mimeType: 'image/jpeg', buffer: image })
+    await page.fill('form[data-step] input[name="idNumber"]', ID_NUMBER)
+    await page.fill('form[data-step] input[name="title"]', 'PhD student')
+    await page.setInputFiles('form[data-step] input[name="imageId1"]', {
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: image,
+    })
     await page.locator('[data-testid=uploaded-imageId1]').waitFor({ timeout: 15_000 })
-    await page.setInputFiles('input[name="imageId2"]', { name: 'back.jpg', mimeType: 'image/jpeg', buffer: image })
+    await page.setInputFiles('form[data-step] input[name="imageId2"]', {
+      name: 'back.jpg',
+      mimeType: 'image/jpeg',
+      buffer: image,
+    })
     await page.locator('[data-testid=uploaded-imageId2]').waitFor({ timeout: 15_000 })
     await next(page, s.next, 'lab')
 
-    await page.fill('input[name="mentor"]', 'Prof. Wang')
-    await page.fill('input[name="labPhone"]', '021-12345678')
-    await page.fill('textarea[name="labAddress"]', '100 Example Road, Shanghai')
+    await page.fill('form[data-step] input[name="mentor"]', 'Prof. Wang')
+    await page.fill('form[data-step] input[name="labPhone"]', '021-12345678')
+    await page.fill('form[data-step] textarea[name="labAddress"]', '100 Example Road, Shanghai')
     await next(page, s.next, 'paper')
 
     // Paper: the award preview follows the impact factor tiers; the PDF is uploaded.
-    await page.fill('textarea[name="paperTitle"]', `Capping efficiency ${name}`)
-    await page.fill('input[name="magazinePublished"]', 'Nucleic Acids Research')
-    await page.fill('input[name="influenceFactor"]', '5')
+    await page.fill('form[data-step] textarea[name="paperTitle"]', `Capping efficiency ${name}`)
+    await page.fill('form[data-step] input[name="magazinePublished"]', 'Nucleic Acids Research')
+    await page.fill('form[data-step] input[name="influenceFactor"]', '5')
     await expect.poll(() => page.getByTestId('bonus-preview').textContent()).toContain('2,000')
-    await page.fill('input[name="issueTime"]', '2023-05-20')
-    await page.fill('input[name="doi"]', `10.1093/nar/e2e-${name}-${Date.now()}`)
-    await page.fill('input[name="firstAuthor"]', applicant)
-    await page.fill('input[name="correspondingAuthor"]', 'Prof. Wang')
-    await page.setInputFiles('input[name="paperFiles"]', {
+    await page.fill('form[data-step] input[name="issueTime"]', '2023-05-20')
+    await page.fill('form[data-step] input[name="doi"]', `10.1093/nar/e2e-${name}-${Date.now()}`)
+    await page.fill('form[data-step] input[name="firstAuthor"]', applicant)
+    await page.fill('form[data-step] input[name="correspondingAuthor"]', 'Prof. Wang')
+    await page.setInputFiles('form[data-step] input[name="paperFiles"]', {
       name: 'paper.pdf',
       mimeType: 'application/pdf',
       buffer: makePdf('Paper', ['E2E']),
     })
     await page.locator('[data-testid=uploaded-paperFiles]').waitFor({ timeout: 15_000 })
-    await page.check('input[name="authorDeclaration"]')
+    await page.check('form[data-step] input[name="authorDeclaration"]')
     await next(page, s.next, 'product')
 
     // Previous goes back with the values kept.
     await next(page, s.previous, 'paper')
-    expect(await page.inputValue('input[name="influenceFactor"]')).toBe('5')
+    expect(await page.inputValue('form[data-step] input[name="influenceFactor"]')).toBe('5')
     await next(page, s.next, 'product')
 
-    await page.fill('input[name="sku"]', 'CD002')
-    await page.fill('input[name="productName"]', 'mRNA capping kit')
-    await page.fill('input[name="buyPackaging"]', '10 T')
-    await page.fill('input[name="distr"]', 'Official website')
+    await page.fill('form[data-step] input[name="sku"]', 'CD002')
+    await page.fill('form[data-step] input[name="productName"]', 'mRNA capping kit')
+    await page.fill('form[data-step] input[name="buyPackaging"]', '10 T')
+    await page.fill('form[data-step] input[name="distr"]', 'Official website')
     await next(page, s.next, 'remittance')
 
-    await page.fill('input[name="remittancesAccount"]', '6222021234567890123')
-    await page.fill('input[name="username"]', applicant)
-    await page.fill('input[name="openingBank"]', 'ICBC Shanghai')
+    await page.fill('form[data-step] input[name="remittancesAccount"]', '6222021234567890123')
+    await page.fill('form[data-step] input[name="username"]', applicant)
+    await page.fill('form[data-step] input[name="openingBank"]', 'ICBC Shanghai')
     await solveCaptcha(page)
-    await page.getByRole('button', { name: s.submit, exact: true }).click()
+    await page.locator('form[data-step]').getByRole('button', { name: s.submit, exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor({ timeout: 20_000 })
     const text = await dialog.textContent()
