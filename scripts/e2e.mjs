@@ -52,6 +52,7 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   OUTBOX_DIR: outbox,
+  // The image captcha's answers go to the outbox too, so the trial and award specs can solve them.
   CAPTCHA_OUTBOX: '1',
   SEED_ADMIN_EMAIL: 'admin@example.com',
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',

@@ -647,18 +647,19 @@ export interface Order {
  */
 export interface PrivateFile {
   id: number;
-  purpose?: string | null;
+  fileId: string;
+  storageKey: string;
+  purpose: 'id-image' | 'paper';
+  originalName?: string | null;
+  mimeType: string;
+  size: number;
+  sha256?: string | null;
+  uploadedAt: string;
+  claimedAt?: string | null;
+  claimedBy?: string | null;
+  downloadUrl?: string | null;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * Every submission gets a reply within 24 hours. Filter by status, assignee, reply due (before now = overdue).
@@ -773,6 +774,7 @@ export interface TrialRequest {
   address: string;
   industry?: (number | null) | Industry;
   area?: (number | null) | Area;
+  termsAccepted?: boolean | null;
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
@@ -798,11 +800,11 @@ export interface PaperReward {
   department: string;
   area?: (number | null) | Area;
   phone: string;
-  idNumber: string;
-  email: string;
-  title: string;
+  idNumber?: string | null;
   idFront?: (number | null) | PrivateFile;
   idBack?: (number | null) | PrivateFile;
+  email: string;
+  title: string;
   mentor: string;
   labPhone: string;
   labAddress: string;
@@ -811,9 +813,11 @@ export interface PaperReward {
   influenceFactor: number;
   issueTime?: string | null;
   doi: string;
+  doiKey?: string | null;
   firstAuthor: string;
   correspondingAuthor: string;
   paperFiles?: (number | PrivateFile)[] | null;
+  authorDeclaration?: boolean | null;
   sku: string;
   productName: string;
   buyPackaging: string;
@@ -822,6 +826,10 @@ export interface PaperReward {
   accountName: string;
   openingBank: string;
   bonusAmountFen?: number | null;
+  taxFen?: number | null;
+  netFen?: number | null;
+  closedAt?: string | null;
+  sensitivePurgedAt?: string | null;
   inboxStatus: 'new' | 'in_progress' | 'answered' | 'closed';
   assignee?: (number | null) | User;
   internalNotes?: string | null;
@@ -1518,18 +1526,19 @@ export interface OrdersSelect<T extends boolean = true> {
  * via the `definition` "private-files_select".
  */
 export interface PrivateFilesSelect<T extends boolean = true> {
+  fileId?: T;
+  storageKey?: T;
   purpose?: T;
+  originalName?: T;
+  mimeType?: T;
+  size?: T;
+  sha256?: T;
+  uploadedAt?: T;
+  claimedAt?: T;
+  claimedBy?: T;
+  downloadUrl?: T;
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1632,6 +1641,7 @@ export interface TrialRequestsSelect<T extends boolean = true> {
   address?: T;
   industry?: T;
   area?: T;
+  termsAccepted?: T;
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;
@@ -1655,10 +1665,10 @@ export interface PaperRewardsSelect<T extends boolean = true> {
   area?: T;
   phone?: T;
   idNumber?: T;
-  email?: T;
-  title?: T;
   idFront?: T;
   idBack?: T;
+  email?: T;
+  title?: T;
   mentor?: T;
   labPhone?: T;
   labAddress?: T;
@@ -1667,9 +1677,11 @@ export interface PaperRewardsSelect<T extends boolean = true> {
   influenceFactor?: T;
   issueTime?: T;
   doi?: T;
+  doiKey?: T;
   firstAuthor?: T;
   correspondingAuthor?: T;
   paperFiles?: T;
+  authorDeclaration?: T;
   sku?: T;
   productName?: T;
   buyPackaging?: T;
@@ -1678,6 +1690,10 @@ export interface PaperRewardsSelect<T extends boolean = true> {
   accountName?: T;
   openingBank?: T;
   bonusAmountFen?: T;
+  taxFen?: T;
+  netFen?: T;
+  closedAt?: T;
+  sensitivePurgedAt?: T;
   inboxStatus?: T;
   assignee?: T;
   internalNotes?: T;

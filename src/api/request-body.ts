@@ -61,7 +61,7 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Pro
 }
 
 /** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -13,6 +13,7 @@ import { inboxRoutes } from './inbox'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
 import { orderRoutes } from './order'
+import { paperRewardRoutes } from './paper-reward'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
@@ -21,6 +22,8 @@ import type { Route } from './router'
 import { searchRoutes } from './search'
 import { suggestRoutes } from './suggest'
 import { treeStructureRoutes } from './tree-structure'
+import { tryOutRoutes } from './try-out'
+import { uploadRoutes } from './upload'
 import { userIsChinaRoutes } from './user-is-china'
 
 /** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
@@ -48,4 +51,7 @@ export const routes: Route[] = [
   ...enquiryRoutes,
   ...coaRoutes,
   ...inboxRoutes,
+  ...tryOutRoutes,
+  ...paperRewardRoutes,
+  ...uploadRoutes,
 ]

@@ -3,6 +3,7 @@ import { admins, nobody, sales } from '../access/roles'
 import { describeReplyClock, INBOX_STATUSES, OPEN_STATUSES, replyClock, replyDueAt } from '../domain/inbox'
 import { now } from '../services/clock'
 import { label } from './fields'
+import { paperRewardAwardFields, paperRewardSensitiveFields, withPaperRewardHooks } from './paper-reward-fields'
 
 export const SUBMISSION_STATUSES = INBOX_STATUSES
 
@@ -261,62 +262,76 @@ export const TrialRequests = submissionCollection(
     text('address', '地址', 'Address', true),
     industryField,
     areaField(),
-  ],
-)
-
-export const PaperRewards = submissionCollection(
-  'paper-rewards',
-  ['文章奖励申请', 'Paper award application'],
-  ['文章奖励申请', 'Paper award applications'],
-  'name',
-  [
-    text('name', '姓名', 'Name', true),
-    text('company', '单位', 'Company', true),
-    text('department', '部门', 'Department', true),
-    areaField(),
-    text('phone', '电话', 'Phone', true),
     {
-      name: 'idNumber',
-      type: 'text',
-      required: true,
-      label: label('身份证号', 'ID number'),
-      access: { read: ({ req }) => req.user?.collection === 'users' },
-    },
-    text('email', '邮箱', 'E-mail', true),
-    text('title', '职称/学历', 'Title/education', true),
-    { name: 'idFront', type: 'upload', relationTo: 'private-files', label: label('身份证正面', 'ID card (front)') },
-    { name: 'idBack', type: 'upload', relationTo: 'private-files', label: label('身份证反面', 'ID card (back)') },
-    text('mentor', '导师', 'Mentor', true),
-    text('labPhone', '实验室电话', 'Lab phone', true),
-    text('labAddress', '实验室地址', 'Lab address', true),
-    text('paperTitle', '文章标题', 'Paper title', true),
-    text('magazinePublished', '发表期刊', 'Journal', true),
-    { name: 'influenceFactor', type: 'number', required: true, min: 0, label: label('影响因子', 'Impact factor') },
-    { name: 'issueTime', type: 'date', label: label('发表时间', 'Published on') },
-    text('doi', 'DOI', 'DOI', true),
-    text('firstAuthor', '第一作者', 'First author', true),
-    text('correspondingAuthor', '通讯作者', 'Corresponding author', true),
-    {
-      name: 'paperFiles',
-      type: 'upload',
-      relationTo: 'private-files',
-      hasMany: true,
-      label: label('文章文件', 'Paper files'),
-    },
-    text('sku', '货号', 'SKU', true),
-    text('productName', '产品名称', 'Product name', true),
-    text('buyPackaging', '购买规格', 'Pack size bought', true),
-    text('distr', '购买渠道', 'Bought from', true),
-    text('remittancesAccount', '收款账号', 'Account number', true),
-    text('accountName', '收款户名', 'Account name', true),
-    text('openingBank', '开户行', 'Bank', true),
-    {
-      name: 'bonusAmountFen',
-      type: 'number',
-      label: label('奖励金额（分，按影响因子计算）', 'Award (fen, computed from the impact factor)'),
+      name: 'termsAccepted',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label(
+        '已确认试用条款（终端用户，试用后提交反馈报告）',
+        'Accepted the trial terms (end user, feedback report)',
+      ),
       admin: { readOnly: true },
     },
   ],
+)
+
+export const PaperRewards = withPaperRewardHooks(
+  submissionCollection(
+    'paper-rewards',
+    ['文章奖励申请', 'Paper award application'],
+    ['文章奖励申请', 'Paper award applications'],
+    'name',
+    [
+      text('name', '姓名', 'Name', true),
+      text('company', '单位', 'Company', true),
+      text('department', '部门', 'Department', true),
+      areaField(),
+      text('phone', '电话', 'Phone', true),
+      ...paperRewardSensitiveFields,
+      text('email', '邮箱', 'E-mail', true),
+      text('title', '职称/学历', 'Title/education', true),
+      text('mentor', '导师', 'Mentor', true),
+      text('labPhone', '实验室电话', 'Lab phone', true),
+      text('labAddress', '实验室地址', 'Lab address', true),
+      text('paperTitle', '文章标题', 'Paper title', true),
+      text('magazinePublished', '发表期刊', 'Journal', true),
+      { name: 'influenceFactor', type: 'number', required: true, min: 0, label: label('影响因子', 'Impact factor') },
+      { name: 'issueTime', type: 'date', label: label('发表时间', 'Published on') },
+      text('doi', 'DOI', 'DOI', true),
+      {
+        name: 'doiKey',
+        type: 'text',
+        index: true,
+        label: label('DOI（规范化，用于一篇文章一位申请人）', 'DOI (normalised: one applicant per paper)'),
+        admin: { readOnly: true, hidden: true },
+      },
+      text('firstAuthor', '第一作者', 'First author', true),
+      text('correspondingAuthor', '通讯作者', 'Corresponding author', true),
+      {
+        name: 'paperFiles',
+        type: 'relationship',
+        relationTo: 'private-files',
+        hasMany: true,
+        label: label('文章文件', 'Paper files'),
+        admin: { readOnly: true },
+      },
+      {
+        name: 'authorDeclaration',
+        type: 'checkbox',
+        defaultValue: false,
+        label: label('申请人声明为第一作者或通讯作者', 'Applicant declared first or corresponding author'),
+        admin: { readOnly: true },
+      },
+      text('sku', '货号', 'SKU', true),
+      text('productName', '产品名称', 'Product name', true),
+      text('buyPackaging', '购买规格', 'Pack size bought', true),
+      text('distr', '购买渠道', 'Bought from', true),
+      text('remittancesAccount', '收款账号', 'Account number', true),
+      text('accountName', '收款户名', 'Account name', true),
+      text('openingBank', '开户行', 'Bank', true),
+      ...paperRewardAwardFields,
+    ],
+  ),
 )
 
 export const Suggestions = submissionCollection(

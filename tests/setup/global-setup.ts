@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   const { seed } = await import('../../src/seed/seed')
   const { migrateDatabase } = await import('../../src/lib/migrate')
   const payload = await getPayload({ config })
+  // Payload's destroy() leaves pool clients open; dropping the database at the end terminates them: expected.
+  ;(payload.db as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on('error', () => {})
   await migrateDatabase(payload)
   const started = Date.now()
   const report = await seed(payload)

@@ -1,5 +1,6 @@
 import * as migration_20261121_155517_initial from './20261121_155517_initial';
-import * as migration_20261121_193728_shop from './20261121_193728_shop';
+import * as migration_20261121_183709_leads_private_files_step1 from './20261121_183709_leads_private_files_step1';
+import * as migration_20261121_193955_shop from './20261121_193955_shop';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261121_155517_initial',
   },
   {
-    up: migration_20261121_193728_shop.up,
-    down: migration_20261121_193728_shop.down,
-    name: '20261121_193728_shop'
+    up: migration_20261121_183709_leads_private_files_step1.up,
+    down: migration_20261121_183709_leads_private_files_step1.down,
+    name: '20261121_183709_leads_private_files_step1',
+  },
+  {
+    up: migration_20261121_193955_shop.up,
+    down: migration_20261121_193955_shop.down,
+    name: '20261121_193955_shop'
   },
 ];

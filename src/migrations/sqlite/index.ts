@@ -1,5 +1,6 @@
 import * as migration_20261121_155513_initial from './20261121_155513_initial';
-import * as migration_20261121_193715_shop from './20261121_193715_shop';
+import * as migration_20261121_183647_leads_private_files_step1 from './20261121_183647_leads_private_files_step1';
+import * as migration_20261121_193949_shop from './20261121_193949_shop';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261121_155513_initial',
   },
   {
-    up: migration_20261121_193715_shop.up,
-    down: migration_20261121_193715_shop.down,
-    name: '20261121_193715_shop'
+    up: migration_20261121_183647_leads_private_files_step1.up,
+    down: migration_20261121_183647_leads_private_files_step1.down,
+    name: '20261121_183647_leads_private_files_step1',
+  },
+  {
+    up: migration_20261121_193949_shop.up,
+    down: migration_20261121_193949_shop.down,
+    name: '20261121_193949_shop'
   },
 ];
