@@ -14,4 +14,24 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
+
+/**
+ * withPayload asks every path for the color-scheme client hint (Accept-CH, Vary and Critical-CH on `/:path*`),
+ * which only the back office's theme uses. On the public site Critical-CH makes Chrome send each first page
+ * request twice (it retries the navigation to add the hint) and the Vary splits shared caches, so the hint is
+ * asked for under /admin only.
+ */
+function payloadHintsOnlyForAdmin(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  const isColorSchemeHint = (rule: HeaderRule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) => (isColorSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule)),
+  }
+}
+
+export default payloadHintsOnlyForAdmin(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
