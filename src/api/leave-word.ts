@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { type LeaveWord, leaveWordLimit, leaveWordSchemaFor } from '../domain/leave-word'
+import { type LeaveWord, leaveWordSchemaFor } from '../domain/leave-word'
+import { leaveWordLimit } from '../domain/leave-word-fields'
 import { VALIDATION_MESSAGES } from '../domain/validation'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'

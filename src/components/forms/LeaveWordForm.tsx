@@ -1,20 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useId, useState } from 'react'
-import { type FieldError, useForm } from 'react-hook-form'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FieldError, type Resolver, useForm } from 'react-hook-form'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import {
-  LEAVE_WORD_LIMITS,
-  LEAVE_WORD_MESSAGES,
-  type LeaveWord,
-  type LeaveWordField,
-  type LeaveWordInput,
-  leaveWordLimit,
-  leaveWordSchemaFor,
-} from '@/domain/leave-word'
+import type { LeaveWord, LeaveWordInput } from '@/domain/leave-word'
+import { LEAVE_WORD_LIMITS, LEAVE_WORD_MESSAGES, type LeaveWordField, leaveWordLimit } from '@/domain/leave-word-fields'
 import { Link } from '@/i18n/navigation'
 
 const EMPTY: LeaveWordInput = {
@@ -27,6 +19,24 @@ const EMPTY: LeaveWordInput = {
   content: '',
 }
 
+/**
+ * The API's own schema as the form's resolver, loaded on the first check (a blur or a submit): zod and the
+ * schema stay out of the JavaScript every page loads for this footer form.
+ */
+function lazySchemaResolver(locale: string): Resolver<LeaveWordInput, unknown, LeaveWord> {
+  return async (values, context, options) => {
+    let modules: [typeof import('@hookform/resolvers/zod'), typeof import('@/domain/leave-word')]
+    try {
+      modules = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/leave-word')])
+    } catch {
+      // The schema could not be loaded (offline): send as it is, the API checks with the same schema.
+      return { values: values as unknown as LeaveWord, errors: {} }
+    }
+    const [{ zodResolver }, { leaveWordSchemaFor }] = modules
+    return zodResolver(leaveWordSchemaFor(locale))(values, context, options)
+  }
+}
+
 interface Envelope {
   code?: unknown
   msg?: unknown
@@ -34,8 +44,8 @@ interface Envelope {
 
 /**
  * The footer's online message form (spec sections 3, 5, 8). Every field is required and checked on blur with
- * the API's own schema (the English site drops the phone pattern). The privacy tick starts checked and is
- * never sent: unchecked, submitting only warns. Success (E0001) opens the message box; any other answer shows
+ * the API's own schema (the English site drops the phone pattern), loaded on the first check. The privacy
+ * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message box; any other answer shows
  * the server's message.
  */
 export function LeaveWordForm({
@@ -56,6 +66,7 @@ export function LeaveWordForm({
   const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const { toasts, show, dismiss } = useToasts()
+  const resolver = useMemo(() => lazySchemaResolver(locale), [locale])
   const {
     register,
     handleSubmit,
@@ -63,7 +74,7 @@ export function LeaveWordForm({
     trigger,
     formState: { errors },
   } = useForm<LeaveWordInput, unknown, LeaveWord>({
-    resolver: zodResolver(leaveWordSchemaFor(locale)),
+    resolver,
     mode: 'onBlur',
     defaultValues: EMPTY,
   })
