@@ -1,41 +1,19 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useId, useMemo, useState } from 'react'
-import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { type FormEvent, useId, useState } from 'react'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import type { LeaveWord, LeaveWordInput } from '@/domain/leave-word'
-import { LEAVE_WORD_LIMITS, LEAVE_WORD_MESSAGES, type LeaveWordField, leaveWordLimit } from '@/domain/leave-word-fields'
+import type { LeaveWord } from '@/domain/leave-word'
+import {
+  LEAVE_WORD_FIELDS,
+  LEAVE_WORD_LIMITS,
+  LEAVE_WORD_MESSAGES,
+  type LeaveWordField,
+  leaveWordLimit,
+} from '@/domain/leave-word-fields'
 import { Link } from '@/i18n/navigation'
-
-const EMPTY: LeaveWordInput = {
-  name: '',
-  company: '',
-  department: '',
-  address: '',
-  phone: '',
-  email: '',
-  content: '',
-}
-
-/**
- * The API's own schema as the form's resolver, loaded on the first check (a blur or a submit): zod and the
- * schema stay out of the JavaScript every page loads for this footer form.
- */
-function lazySchemaResolver(locale: string): Resolver<LeaveWordInput, unknown, LeaveWord> {
-  return async (values, context, options) => {
-    let modules: [typeof import('@hookform/resolvers/zod'), typeof import('@/domain/leave-word')]
-    try {
-      modules = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/leave-word')])
-    } catch {
-      // The schema could not be loaded (offline): send as it is, the API checks with the same schema.
-      return { values: values as unknown as LeaveWord, errors: {} }
-    }
-    const [{ zodResolver }, { leaveWordSchemaFor }] = modules
-    return zodResolver(leaveWordSchemaFor(locale))(values, context, options)
-  }
-}
+import { useLazySchemaForm } from './use-lazy-schema-form'
 
 interface Envelope {
   code?: unknown
@@ -45,8 +23,8 @@ interface Envelope {
 /**
  * The footer's online message form (spec sections 3, 5, 8). Every field is required and checked on blur with
  * the API's own schema (the English site drops the phone pattern), loaded on the first check. The privacy
- * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message box; any other answer shows
- * the server's message.
+ * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message
+ * box; any other answer shows the server's message.
  */
 export function LeaveWordForm({
   provinces,
@@ -66,21 +44,21 @@ export function LeaveWordForm({
   const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const { toasts, show, dismiss } = useToasts()
-  const resolver = useMemo(() => lazySchemaResolver(locale), [locale])
   const {
-    register,
-    handleSubmit,
+    formRef,
+    errors,
+    field: fieldProps,
+    checkAll,
+    submit,
     reset,
-    trigger,
-    formState: { errors },
-  } = useForm<LeaveWordInput, unknown, LeaveWord>({
-    resolver,
-    mode: 'onBlur',
-    defaultValues: EMPTY,
+  } = useLazySchemaForm<LeaveWordField, LeaveWord>({
+    fields: LEAVE_WORD_FIELDS,
+    // The API's own schema, imported on the first check: zod stays out of every page's JavaScript.
+    loadSchema: async () => (await import('@/domain/leave-word')).leaveWordSchemaFor(locale),
   })
 
-  const message = (field: LeaveWordField, error: FieldError | undefined) =>
-    error?.message ? t(error.message, { max: leaveWordLimit(field) ?? 0 }) : null
+  const message = (field: LeaveWordField, error: string | undefined) =>
+    error ? t(error, { max: leaveWordLimit(field) ?? 0 }) : null
 
   const send = async (values: LeaveWord) => {
     setSending(true)
@@ -92,7 +70,7 @@ export function LeaveWordForm({
       })
       const body = (await res.json().catch(() => ({}))) as Envelope
       if (body.code === 'E0001') {
-        reset(EMPTY)
+        reset()
         setSucceeded(true)
         return
       }
@@ -108,10 +86,10 @@ export function LeaveWordForm({
     if (!privacy) {
       event.preventDefault()
       show('warning', t(LEAVE_WORD_MESSAGES.privacyRequired))
-      void trigger()
+      void checkAll()
       return
     }
-    void handleSubmit(send)(event)
+    submit(send)(event)
   }
 
   const field = (name: Exclude<LeaveWordField, 'address' | 'content'>, type: string, autoComplete: string) => {
@@ -134,7 +112,7 @@ export function LeaveWordForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500 aria-[invalid=true]:border-red-400"
-          {...register(name)}
+          {...fieldProps(name)}
         />
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
@@ -152,7 +130,7 @@ export function LeaveWordForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-3">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-3">
         <h2 id={`${formId}-title`} className="text-base font-semibold text-white">
           {t('leaveWord.title')}
         </h2>
@@ -174,7 +152,7 @@ export function LeaveWordForm({
               aria-invalid={addressError ? true : undefined}
               aria-describedby={addressError ? `${addressId}-error` : undefined}
               className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
-              {...register('address')}
+              {...fieldProps('address')}
             >
               <option value="">{t('leaveWord.selectAddress')}</option>
               {provinces.map((p) => (
@@ -207,7 +185,7 @@ export function LeaveWordForm({
             aria-invalid={contentError ? true : undefined}
             aria-describedby={contentError ? `${contentId}-error` : undefined}
             className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
-            {...register('content')}
+            {...fieldProps('content')}
           />
           {contentError ? (
             <p id={`${contentId}-error`} className="mt-1 text-xs text-red-300">
