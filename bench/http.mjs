@@ -26,6 +26,7 @@ function load(url, headers = {}) {
 function row(name, result) {
   return {
     endpoint: name,
+    requests: result.requests.total,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
