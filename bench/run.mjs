@@ -1,28 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: benchmarks against a running production server (it builds and starts nothing itself).
- *   npm start            # in one terminal (or any deployed instance)
- *   npm run bench        # BENCH_URL=http://127.0.0.1:3000 by default
- * Options (environment): BENCH_URL, BENCH_SECONDS (10 per endpoint), BENCH_CONNECTIONS (20).
- * Prints requests per second and latency percentiles for each endpoint, then channel analytics ingestion with 50
- * concurrent senders and the product page's p99 under that load (bench/channel.mjs).
- * First, without any server: the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs) and search
- * at 10,000 products on scratch databases (bench/search.mjs). When no
- * server answers, the HTTP benchmarks are skipped (exit 0) with a message.
+ * `npm run bench`: benchmarks that print figures (it builds and starts nothing itself).
+ *   npm start                          # in one terminal (or any deployed instance)
+ *   npm run bench                      # every part, BENCH_URL=http://127.0.0.1:3000 by default
+ *   npm run bench -- lighthouse pages  # only the named parts
+ * Parts, in the order they run:
+ *   toolbox     the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs), no server
+ *   search      search at 10,000 products on scratch SQLite and PostgreSQL databases (bench/search.mjs), no server
+ *   lighthouse  mobile performance and accessibility of home, product list and product detail in both
+ *               languages, and the home page's JavaScript (bench/lighthouse.mjs)
+ *   api         requests per second and latency of two API endpoints (bench/http.mjs)
+ *   pages       requests per second and latency of a cached and an uncached product-detail page (bench/http.mjs)
+ * The last three need a production server at BENCH_URL; when none answers they are skipped (exit 0) with a
+ * message. Options (environment): see the README's configuration table (BENCH_*).
  */
-import autocannon from 'autocannon'
 import { runChannelBench } from './channel.mjs'
+import { runApiBench, runPagesBench } from './http.mjs'
+import { runLoginBench } from './login.mjs'
 import { runSearchBench } from './search.mjs'
 import { runToolboxBench } from './toolbox.mjs'
 
-const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
-const duration = Number(process.env.BENCH_SECONDS || 10)
-const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+const PARTS = ['toolbox', 'search', 'lighthouse', 'api', 'pages', 'login', 'channel']
+const SERVER_PARTS = ['lighthouse', 'api', 'pages', 'login', 'channel']
 
-const endpoints = [
-  { name: 'tree_structure/child', path: '/api/v1/tree_structure/child?status=0' },
-  { name: 'popular_product', path: '/api/v1/popular_product' },
-]
+const asked = process.argv.slice(2)
+const unknown = asked.filter((p) => !PARTS.includes(p))
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')} (none given: all).`)
+  process.exit(2)
+}
+const parts = asked.length ? PARTS.filter((p) => asked.includes(p)) : PARTS
+const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 
 async function check() {
   try {
@@ -34,31 +42,24 @@ async function check() {
     console.error(
       `No server answers at ${base} (${error.message}): HTTP benchmarks skipped. Start one with \`npm start\` or set BENCH_URL.`,
     )
-    process.exit(0)
+    return null
   }
 }
 
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)))
-  })
+if (parts.includes('toolbox')) await runToolboxBench()
+if (parts.includes('search')) runSearchBench()
+if (parts.some((p) => SERVER_PARTS.includes(p))) {
+  const health = await check()
+  if (health) {
+    console.log(`Server: ${base} (${health.database})\n`)
+    // Lighthouse first: the load tests leave the server busy (garbage collection) for a while.
+    if (parts.includes('lighthouse')) {
+      const { runLighthouseBench } = await import('./lighthouse.mjs')
+      await runLighthouseBench(base)
+    }
+    if (parts.includes('api')) await runApiBench(base)
+    if (parts.includes('pages')) await runPagesBench(base)
+    if (parts.includes('login')) await runLoginBench(base)
+    if (parts.includes('channel')) await runChannelBench(base, Number(process.env.BENCH_SECONDS || 10))
+  }
 }
-
-await runToolboxBench()
-runSearchBench()
-const health = await check()
-console.log(`Benchmarking ${base} (${health.database}), ${connections} connections, ${duration} s per endpoint\n`)
-const rows = []
-for (const { name, path } of endpoints) {
-  const result = await run(`${base}${path}`)
-  rows.push({
-    endpoint: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
-  })
-}
-console.table(rows)
-await runChannelBench(base, duration)

@@ -101,9 +101,38 @@ async function postgresAvailable(url: string): Promise<boolean> {
   }
 }
 
+/** The parts of pg-pool's Pool that endPool uses (`_clients` and `_idle` are pg-pool internals). */
+interface PgPoolInternals {
+  end: () => Promise<void>
+  _clients: { release?: (err?: Error | boolean) => void }[]
+  _idle: { client: unknown }[]
+}
+
+/**
+ * Ends Payload's PostgreSQL pool so the scratch database can be dropped. Payload's destroy() leaves the pool
+ * open, and its connect() (@payloadcms/db-postgres dist/connect.js, connectWithReconnect) checks out one client
+ * to listen for ECONNRESET and never releases it. pool.end() resolves only once every client is back, so on its
+ * own it waited forever: that was the hang "after migrating" (the bench's own output only comes at the end;
+ * pg_stat_activity showed that one client idle in ClientRead, no lock waits). Ending the pool first and then
+ * releasing the clients still checked out lets pg-pool close each of them as it comes back.
+ */
+async function endPool(pool: PgPoolInternals): Promise<void> {
+  const idle = new Set(pool._idle.map((item) => item.client))
+  const held = pool._clients.filter((client) => !idle.has(client))
+  const ended = pool.end()
+  for (const client of held) client.release?.(true)
+  await ended
+}
+
+/** Progress on stderr with the elapsed time, so a stalled run shows where it stopped. */
+function step(label: string, message: string) {
+  console.error(`[search bench ${label} +${(performance.now() / 1000).toFixed(1)} s] ${message}`)
+}
+
 /** Needs DATABASE_URL set to the server (postgres) or empty (SQLite) before it is called. */
 async function run(label: string) {
   const db = await freshDatabase()
+  step(label, 'scratch database created')
   process.env.DATABASE_URL = db.url
   process.env.DATA_DIR = db.dataDir
   process.env.PAYLOAD_SECRET = 'bench'
@@ -114,6 +143,7 @@ async function run(label: string) {
   const payload = await getPayload({ config })
   try {
     await migrateDatabase(payload)
+    step(label, 'migrated')
     for (const c of categories) {
       const doc = await payload.create({
         collection: 'categories',
@@ -191,6 +221,7 @@ async function run(label: string) {
       await drizzle.insert(tables.products_sizes).values(sizes).returning()
     }
     const loadSeconds = (performance.now() - started) / 1000
+    step(label, `${rows.length} products loaded`)
 
     const time = async (path: string) => {
       const t0 = performance.now()
@@ -207,6 +238,7 @@ async function run(label: string) {
       samples.push(await time(`/search/product?keywords=${encodeURIComponent(q)}${filters[i % filters.length]}`))
     }
     samples.sort((a, b) => a - b)
+    step(label, `${samples.length} queries timed`)
     return {
       database: label,
       products: rows.length,
@@ -219,10 +251,11 @@ async function run(label: string) {
       'max ms': Number((samples.at(-1) ?? 0).toFixed(2)),
     }
   } finally {
+    const pool = (payload.db as unknown as { pool?: PgPoolInternals }).pool
     await payload.destroy()
-    // Payload's destroy() leaves the PostgreSQL pool open; end it before the scratch database is dropped.
-    await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end()
+    if (pool) await endPool(pool)
     await db.drop()
+    step(label, 'scratch database dropped')
   }
 }
 

@@ -16,7 +16,16 @@ export function runSearchBench() {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, NODE_OPTIONS: '' },
+      // A stalled run (it once waited forever on a pool that could not end) fails this part, not the whole bench.
+      timeout: 15 * 60_000,
+      killSignal: 'SIGKILL',
     })
+    if (r.error || r.signal) {
+      console.error(
+        `search bench (${db}) failed: ${r.error?.message ?? `killed by ${r.signal}`}\n${(r.stderr ?? '').slice(-2000)}`,
+      )
+      continue
+    }
     const line = r.stdout
       .split('\n')
       .reverse()

@@ -1,4 +1,5 @@
-import { leaveWordLimit, leaveWordSchemaFor } from '../domain/leave-word'
+import { leaveWordSchemaFor } from '../domain/leave-word'
+import { leaveWordLimit } from '../domain/leave-word-fields'
 import { admitLead, leadValidationError, optionalMemberId, readLeadBody, requireListed, storeLead } from './lead-form'
 import type { ApiContext, Route } from './router'
 

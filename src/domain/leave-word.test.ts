@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import cn from '../i18n/messages/cn.json'
 import en from '../i18n/messages/en.json'
-import {
-  LEAVE_WORD_FIELDS,
-  LEAVE_WORD_LIMITS,
-  LEAVE_WORD_MESSAGES,
-  leaveWordLimit,
-  leaveWordSchema,
-  leaveWordSchemaEn,
-  leaveWordSchemaFor,
-} from './leave-word'
+import { leaveWordSchema, leaveWordSchemaEn, leaveWordSchemaFor } from './leave-word'
+import { LEAVE_WORD_FIELDS, LEAVE_WORD_LIMITS, LEAVE_WORD_MESSAGES, leaveWordLimit } from './leave-word-fields'
 
 /** Spec sections 3 and 5: the online message form, all fields required, checked the same in browser and API. */
 const valid = {

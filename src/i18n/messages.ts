@@ -20,6 +20,25 @@ export function translate(locale: Locale, key: string, params: Record<string, st
     if (node === null || typeof node !== 'object') return key
     node = (node as Record<string, unknown>)[part]
   }
-  if (typeof node !== 'string') return key
-  return node.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return fillMessage(node, params) ?? key
+}
+
+/**
+ * One message with its `{name}` placeholders filled (unknown names stay as they are), or null when it is not a
+ * message or uses more than plain placeholders (plural, select, tags: the API's messages do not). A message is
+ * the JSON's string, or, in the app's build, next-intl's precompiled form of it (next.config.ts): an array of
+ * text parts and `[name]` placeholders.
+ */
+export function fillMessage(message: unknown, params: Record<string, string | number> = {}): string | null {
+  const value = (name: string, whole: string) => (name in params ? String(params[name]) : whole)
+  if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (whole, name: string) => value(name, whole))
+  if (!Array.isArray(message)) return null
+  let out = ''
+  for (const part of message) {
+    if (typeof part === 'string') out += part
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string')
+      out += value(part[0], `{${part[0]}}`)
+    else return null
+  }
+  return out
 }

@@ -1,19 +1,24 @@
 'use client'
 
-import Image from 'next/image'
+import type { getImageProps } from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useState } from 'react'
+import { preload } from 'react-dom'
 import { Link } from '@/i18n/navigation'
 import type { HomeBanner } from '@/lib/data/home'
 
 const INTERVAL_MS = 6000
 
+/** A banner with its image's <img> attributes, made on the server (next/image's getImageProps). */
+export type CarouselBanner = HomeBanner & { img: ReturnType<typeof getImageProps>['props'] | null }
+
 /**
  * The home banners as an accessible carousel (WAI-ARIA carousel pattern): previous/next and one button per
  * slide, automatic rotation that stops on hover, on focus, with reduced motion and by the pause button.
- * Every slide has the same fixed aspect ratio and its image fills it (next/image with sizes): no layout shift.
+ * Every slide has the same fixed aspect ratio and its image fills it (next/image's sizes and srcset, made on
+ * the server, so next/image's client component stays out of the page's JavaScript): no layout shift.
  */
-export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
+export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   const t = useTranslations('home.banners')
   const base = useId()
   const [index, setIndex] = useState(0)
@@ -40,6 +45,12 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
   }, [rotating, count])
 
   if (count === 0) return null
+  const first = banners[0]?.img
+  // As next/image's priority does: a preload link in the head for the first slide, the largest paint. Here, in
+  // the rendered page, not in the server component, so prefetching the home page does not fetch the image.
+  if (first) {
+    preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' })
+  }
   return (
     <section
       aria-roledescription={t('roledescription')}
@@ -72,8 +83,9 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
                 current ? 'opacity-100' : 'opacity-0'
               }`}
             >
-              {banner.image && (
-                <Image src={banner.image.url} alt="" fill sizes="100vw" priority={i === 0} className="object-cover" />
+              {banner.img && (
+                // biome-ignore lint/performance/noImgElement: next/image's own attributes (getImageProps on the server)
+                <img {...banner.img} alt="" />
               )}
               <div className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/50 to-slate-950/10" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-10 xl:px-10">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
@@ -26,6 +26,17 @@ interface Props {
   catalogNumber: string
   /** /product-detail, or /new-product-detail (breadcrumb and menu lead to the new-product lists). */
   variant: 'product' | 'new'
+}
+
+/** next/image's attributes for the product photo (srcset and sizes), without its client component. */
+function productImage(src: string) {
+  return getImageProps({
+    src,
+    alt: '',
+    fill: true,
+    sizes: '(min-width: 1024px) 28rem, 100vw',
+    className: 'object-contain p-4',
+  }).props
 }
 
 /**
@@ -111,13 +122,8 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               {product.image && (
                 <div className="relative mb-6 aspect-[4/3] max-w-md overflow-hidden rounded-lg border border-slate-200 bg-white">
-                  <Image
-                    src={product.image.url}
-                    alt={product.image.alt || product.name}
-                    fill
-                    sizes="(min-width: 1024px) 28rem, 100vw"
-                    className="object-contain p-4"
-                  />
+                  {/* biome-ignore lint/performance/noImgElement: next/image's attributes from getImageProps; its client component stays out of the page's JavaScript */}
+                  <img {...productImage(product.image.url)} alt={product.image.alt || product.name} />
                 </div>
               )}
               {product.description && (

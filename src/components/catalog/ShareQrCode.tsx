@@ -13,5 +13,9 @@ const QrCode = dynamic(() => import('@/components/content/QrCode').then((m) => m
 export function ShareQrCode({ label, size }: { label: string; size: number }) {
   const [href, setHref] = useState<string | null>(null)
   useEffect(() => setHref(window.location.href), [])
-  return href ? <QrCode text={href} label={label} size={size} /> : <div style={{ width: size, height: size }} />
+  // One box of the code's size from the first render on: the drawing's chunk loads after the address is known,
+  // and an empty box in between would let the content below move up and back (layout shift).
+  return (
+    <div style={{ width: size, height: size }}>{href ? <QrCode text={href} label={label} size={size} /> : null}</div>
+  )
 }

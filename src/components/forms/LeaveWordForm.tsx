@@ -1,31 +1,19 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
-import { type FieldError, useForm } from 'react-hook-form'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
+import type { LeaveWord } from '@/domain/leave-word'
 import {
+  LEAVE_WORD_FIELDS,
   LEAVE_WORD_LIMITS,
   LEAVE_WORD_MESSAGES,
-  type LeaveWord,
   type LeaveWordField,
-  type LeaveWordInput,
   leaveWordLimit,
-  leaveWordSchemaFor,
-} from '@/domain/leave-word'
+} from '@/domain/leave-word-fields'
 import { Link } from '@/i18n/navigation'
-
-const EMPTY: LeaveWordInput = {
-  name: '',
-  company: '',
-  department: '',
-  address: '',
-  phone: '',
-  email: '',
-  content: '',
-}
+import { useLazySchemaForm } from './use-lazy-schema-form'
 
 interface Envelope {
   code?: unknown
@@ -34,9 +22,9 @@ interface Envelope {
 
 /**
  * The footer's online message form (spec sections 3, 5, 8). Every field is required and checked on blur with
- * the API's own schema (the English site drops the phone pattern). The privacy tick starts checked and is
- * never sent: unchecked, submitting only warns. Success (E0001) opens the message box; any other answer shows
- * the server's message.
+ * the API's own schema (the English site drops the phone pattern), loaded on the first check. The privacy
+ * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message
+ * box; any other answer shows the server's message.
  */
 export function LeaveWordForm({
   provinces,
@@ -57,19 +45,20 @@ export function LeaveWordForm({
   const [succeeded, setSucceeded] = useState(false)
   const { toasts, show, dismiss } = useToasts()
   const {
-    register,
-    handleSubmit,
+    formRef,
+    errors,
+    field: fieldProps,
+    checkAll,
+    submit,
     reset,
-    trigger,
-    formState: { errors },
-  } = useForm<LeaveWordInput, unknown, LeaveWord>({
-    resolver: zodResolver(leaveWordSchemaFor(locale)),
-    mode: 'onBlur',
-    defaultValues: EMPTY,
+  } = useLazySchemaForm<LeaveWordField, LeaveWord>({
+    fields: LEAVE_WORD_FIELDS,
+    // The API's own schema, imported on the first check: zod stays out of every page's JavaScript.
+    loadSchema: async () => (await import('@/domain/leave-word')).leaveWordSchemaFor(locale),
   })
 
-  const message = (field: LeaveWordField, error: FieldError | undefined) =>
-    error?.message ? t(error.message, { max: leaveWordLimit(field) ?? 0 }) : null
+  const message = (field: LeaveWordField, error: string | undefined) =>
+    error ? t(error, { max: leaveWordLimit(field) ?? 0 }) : null
 
   const send = async (values: LeaveWord) => {
     setSending(true)
@@ -81,7 +70,7 @@ export function LeaveWordForm({
       })
       const body = (await res.json().catch(() => ({}))) as Envelope
       if (body.code === 'E0001') {
-        reset(EMPTY)
+        reset()
         setSucceeded(true)
         return
       }
@@ -97,10 +86,10 @@ export function LeaveWordForm({
     if (!privacy) {
       event.preventDefault()
       show('warning', t(LEAVE_WORD_MESSAGES.privacyRequired))
-      void trigger()
+      void checkAll()
       return
     }
-    void handleSubmit(send)(event)
+    submit(send)(event)
   }
 
   const field = (name: Exclude<LeaveWordField, 'address' | 'content'>, type: string, autoComplete: string) => {
@@ -123,7 +112,7 @@ export function LeaveWordForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500 aria-[invalid=true]:border-red-400"
-          {...register(name)}
+          {...fieldProps(name)}
         />
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
@@ -141,7 +130,7 @@ export function LeaveWordForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-3">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-3">
         <h2 id={`${formId}-title`} className="text-base font-semibold text-white">
           {t('leaveWord.title')}
         </h2>
@@ -163,7 +152,7 @@ export function LeaveWordForm({
               aria-invalid={addressError ? true : undefined}
               aria-describedby={addressError ? `${addressId}-error` : undefined}
               className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
-              {...register('address')}
+              {...fieldProps('address')}
             >
               <option value="">{t('leaveWord.selectAddress')}</option>
               {provinces.map((p) => (
@@ -196,7 +185,7 @@ export function LeaveWordForm({
             aria-invalid={contentError ? true : undefined}
             aria-describedby={contentError ? `${contentId}-error` : undefined}
             className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
-            {...register('content')}
+            {...fieldProps('content')}
           />
           {contentError ? (
             <p id={`${contentId}-error`} className="mt-1 text-xs text-red-300">

@@ -49,7 +49,11 @@ interface Envelope {
 async function getEnvelope(path: string): Promise<Envelope | null> {
   try {
     const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    if (!res.ok) return null
+    if (!res.ok) {
+      // Drop the unread body: left open, the request never ends (and the browser never sees the page as idle).
+      await res.body?.cancel()
+      return null
+    }
     const body: unknown = await res.json()
     return body && typeof body === 'object' ? (body as Envelope) : null
   } catch {

@@ -15,6 +15,7 @@ import { ScrollToTop } from '@/components/shell/ScrollToTop'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { ZoomGuard } from '@/components/shell/ZoomGuard'
+import { clientMessages } from '@/i18n/client-messages'
 import { htmlLang, routing } from '@/i18n/routing'
 import { absolApiBase } from '@/lib/absol-base'
 import '../../globals.css'
@@ -52,7 +53,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang(locale)}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(locale)}>
           <a
             href="#main-content"
             className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

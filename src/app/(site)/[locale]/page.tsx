@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
+import { getImageProps } from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BannerCarousel } from '@/components/catalog/BannerCarousel'
+import { BannerCarousel, type CarouselBanner } from '@/components/catalog/BannerCarousel'
 import { HomeEntryLinks } from '@/components/catalog/HomeEntryLinks'
 import { ProductTeaserList } from '@/components/catalog/ProductTeaserList'
 import { catalogMetadata } from '@/components/catalog/page-metadata'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { homeData } from '@/lib/data/home'
+import { type HomeBanner, homeData } from '@/lib/data/home'
 
 /** The home page (spec section 2): banners, entry points, popular and hot products. Cached (ISR). */
 export const revalidate = 300
@@ -19,6 +20,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...catalogMetadata(locale, '/', t('title'), t('description')), title: { absolute: t('title') } }
 }
 
+/**
+ * The banners with their images' <img> attributes (next/image's srcset and sizes), made here so the carousel
+ * needs no next/image client code. The first image is the page's largest paint: eager, high priority (and
+ * preloaded by the carousel).
+ */
+function carouselBanners(banners: HomeBanner[]): CarouselBanner[] {
+  return banners.map((banner, i) => {
+    if (!banner.image) return { ...banner, img: null }
+    const { props } = getImageProps({
+      src: banner.image.url,
+      alt: '',
+      fill: true,
+      sizes: '100vw',
+      className: 'object-cover',
+      ...(i === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' }),
+    })
+    return { ...banner, img: props }
+  })
+}
+
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -26,7 +47,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <main className="pb-16">
       <h1 className="sr-only">{t('heading')}</h1>
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={carouselBanners(banners)} />
       <HomeEntryLinks />
       <section aria-labelledby="home-popular" className="mx-auto mt-14 max-w-7xl px-4 xl:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,0 +1,109 @@
+/**
+ * Load tests with autocannon against a running server: `npm run bench -- api` (two API endpoints) and
+ * `npm run bench -- pages` (issue 3: a product-detail page served from the cache and the same page rendered
+ * on every request). Requests per second and latency percentiles; BENCH_SECONDS per endpoint (10),
+ * BENCH_CONNECTIONS concurrent connections (20).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { pickCatalogue, warm } from './pages.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const duration = Number(process.env.BENCH_SECONDS || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+const CACHED_TARGET_RPS = 400
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    // 30 s before a request counts as timed out (autocannon's default is 10): uncached renders queue up.
+    autocannon({ url, connections, duration, pipelining: 1, headers, timeout: 30 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    )
+  })
+}
+
+function row(name, result) {
+  return {
+    endpoint: name,
+    requests: result.requests.total,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+export async function runApiBench(base) {
+  console.log(`API: ${connections} connections, ${duration} s per endpoint\n`)
+  const endpoints = [
+    { name: 'tree_structure/child', path: '/api/v1/tree_structure/child?status=0' },
+    { name: 'popular_product', path: '/api/v1/popular_product' },
+  ]
+  const rows = []
+  for (const { name, path: p } of endpoints) rows.push(row(name, await load(`${base}${p}`)))
+  console.table(rows)
+  console.log()
+  return rows
+}
+
+/**
+ * Next's draft-mode cookie for the build in BENCH_NEXT_DIR (.next of this checkout): with it, the ISR cache is
+ * bypassed and the page is rendered for every request (Cache-Control private).
+ */
+function draftModeCookie() {
+  const dir = process.env.BENCH_NEXT_DIR || path.join(root, '.next')
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerender-manifest.json'), 'utf8'))
+    const id = manifest.preview?.previewModeId
+    return id ? `__prerender_bypass=${id}` : null
+  } catch {
+    return null
+  }
+}
+
+export async function runPagesBench(base) {
+  const { catalogNumber } = await pickCatalogue(base)
+  const page = `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`
+  console.log(`Product detail ${page}: ${connections} connections, ${duration} s each\n`)
+  const rows = []
+
+  // Cached: the URL visitors use; the proxy rewrites it to /product-detail/<catalogNumber>, an ISR page.
+  const cachedRes = await warm(base, page)
+  const cacheState = cachedRes.headers.get('x-nextjs-cache') ?? 'no x-nextjs-cache header'
+  rows.push({ ...row('cached (ISR)', await load(`${base}${page}`)), cache: cacheState })
+
+  // Uncached: the same URL in Next's draft mode, which skips the ISR cache and renders the page on every
+  // request, through the same proxy rewrite; draft mode also skips Next's data cache (unstable_cache, our
+  // pageData loaders), so every render reads the database: the worst case, a page and its data both
+  // expired. No query variant serves for this: a
+  // /product-detail query the proxy does not rewrite is redirected to the canonical URL, not rendered
+  // (src/app/(site)/[locale]/product-detail/page.tsx), and the demo catalogue is too small for "a different
+  // product each request" to stay uncached for long.
+  const cookie = draftModeCookie()
+  const probe = cookie ? await fetch(`${base}${page}`, { headers: { cookie } }) : null
+  await probe?.arrayBuffer()
+  // Draft mode answers `Cache-Control: private, no-cache, no-store…` (its x-nextjs-cache header says HIT all the
+  // same: with no cache key, Next renders every time but does not flag the entry as a miss).
+  const rendered = probe?.status === 200 && /\bprivate\b/.test(probe.headers.get('cache-control') ?? '')
+  if (rendered) {
+    rows.push({
+      ...row('uncached (page and data)', await load(`${base}${page}`, { cookie })),
+      cache: 'bypassed (draft mode)',
+    })
+  }
+  console.table(rows)
+  if (!rendered) {
+    console.log(
+      cookie
+        ? `Uncached page skipped: the server at ${base} ignores this checkout's draft-mode id (another build?).`
+        : 'Uncached page skipped: no .next/prerender-manifest.json here (set BENCH_NEXT_DIR to the served build).',
+    )
+  }
+  const cachedRps = rows[0]['req/s']
+  console.log(
+    `Cached product detail: ${cachedRps} req/s, p99 ${rows[0]['p99 ms']} ms. Target: ${CACHED_TARGET_RPS} req/s or more at ${connections} connections: ${cachedRps >= CACHED_TARGET_RPS ? 'met' : 'NOT met'}.\n`,
+  )
+  return rows
+}
