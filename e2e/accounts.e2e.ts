@@ -66,7 +66,7 @@ describe('accounts (English)', () => {
     await (await accountMenu(page)).click()
     await page.getByRole('button', { name: en.shell.topBar.logout }).click()
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(en.shell.topBar.logoutConfirm)
-    await page.getByRole('button', { name: en.shell.topBar.confirm }).click()
+    await page.getByRole('dialog').getByRole('button', { name: en.shell.topBar.confirm, exact: true }).click()
     await page.getByRole('link', { name: en.shell.topBar.login }).first().waitFor()
     const status = await page.evaluate(async () => (await (await fetch('/api/v1/auth/status')).json()).data)
     expect(status).toEqual({ loggedIn: false })

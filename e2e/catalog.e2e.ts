@@ -221,6 +221,12 @@ describe.each(languages)('catalogue screens in $name', (lang) => {
       catalogNumber: 'CD002',
       size: '96 T',
     })
+    // ... and the enquiry dialog opens with it; Esc closes it
+    const dialog = page.getByTestId('enquiry-dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('CD002')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
     // a related product opens its own detail
     await tabs.nth(1).click()
     const relatedLink = related.locator('a[href*="/product-detail?catalogNumber="]').first()
