@@ -46,11 +46,10 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* The line is always there: a message appearing or vanishing on blur must not move the button being clicked. */}
+      <p id={`${id}-error`} role="alert" className="mt-1 min-h-4 text-xs text-red-700">
+        {error ?? ''}
+      </p>
     </div>
   )
 }
