@@ -8,13 +8,7 @@
  * load. The server must trust X-Forwarded-For (the default: TRUSTED_PROXY_HOPS=0, no proxy in front).
  */
 import { randomUUID } from 'node:crypto'
-import autocannon from 'autocannon'
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)))
-  })
-}
+import { load as run } from './load.mjs'
 
 async function productPath(base) {
   try {

@@ -4,17 +4,11 @@
  * Each login comes from its own X-Forwarded-For address, as many visitors would (the per-IP login budget is
  * 20 a minute); the server must run with the default client-IP settings (see README, CLIENT_IP_HEADER).
  */
-import autocannon from 'autocannon'
+import { load as run } from './load.mjs'
 
 const DEMO = {
   username: process.env.BENCH_MEMBER_EMAIL || 'demo_member@example.com',
   password: process.env.BENCH_MEMBER_PASSWORD || process.env.SEED_MEMBER_PASSWORD || 'Demo-Member-2026',
-}
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)))
-  })
 }
 
 let counter = 0
