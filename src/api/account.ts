@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { commonPasswordProblem } from '../auth/common-passwords'
+import { findMemberBy } from '../auth/member-lookup'
 import { revokeAllMemberSessions } from '../auth/member-sessions'
 import { hashPassword } from '../auth/passwords'
 import { verifyCode } from '../auth/verification-codes'
@@ -130,14 +131,7 @@ async function resetPassword(ctx: ApiContext) {
     throw accountError(ctx, 'codeInvalid')
   }
   const passwordHash = await hashPassword(body.password)
-  const found = await ctx.payload.find({
-    collection: 'members',
-    where: { email: { equals: body.username } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const member = found.docs[0]
+  const member = await findMemberBy(ctx.payload, 'email', body.username)
   if (member) {
     await ctx.payload.update({ collection: 'members', id: member.id, data: { passwordHash }, overrideAccess: true })
     await revokeAllMemberSessions(ctx.payload, member.id)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { createHandoverCode, redeemHandoverCode } from '../auth/handover'
 import { clearFailures, lockedFor, recordFailure } from '../auth/login-throttle'
+import { findMemberBy } from '../auth/member-lookup'
 import {
   createMemberSession,
   readMemberToken,
@@ -42,18 +43,6 @@ function lockedError(ms: number): ApiError {
   return new ApiError('E0429', { msgKey: 'accountLocked', retryAfter: Math.max(1, Math.ceil(ms / 1000)) })
 }
 
-async function findMemberBy(ctx: ApiContext, field: 'email' | 'phone', value: string) {
-  const found = await ctx.payload.find({
-    collection: 'members',
-    where: { [field]: { equals: value } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  return found.docs[0] ?? null
-}
-
 /** The answer of a successful login or exchange: a fresh session (never one the client brought along). */
 async function startSession(ctx: ApiContext, member: { id: number; email: string; name?: string | null }, api = false) {
   const token = await createMemberSession(ctx.payload, member.id)
@@ -71,11 +60,11 @@ async function login(ctx: ApiContext) {
   let member: Awaited<ReturnType<typeof findMemberBy>> = null
   let ok = false
   if ('username' in body) {
-    member = await findMemberBy(ctx, 'email', body.username)
+    member = await findMemberBy(ctx.payload, 'email', body.username)
     // Always one argon2 verification, against a dummy hash for unknown accounts (same timing).
     ok = await verifyPassword(member?.passwordHash, body.password)
   } else {
-    member = await findMemberBy(ctx, 'phone', body.phone)
+    member = await findMemberBy(ctx.payload, 'phone', body.phone)
     // A code is issued for unknown phones too (never delivered), so this check costs the same either way.
     ok = (await verifyCode(ctx.payload, body.phone, 'login', body.code, { consume: true })) && member !== null
   }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { findMemberBy } from '../auth/member-lookup'
 import { issueCode, verifyCode } from '../auth/verification-codes'
 import { codeCheckSchema, codeSendSchema } from '../domain/account/rules'
 import { translate } from '../i18n/messages'
@@ -27,14 +28,7 @@ export const SEND_IP_DAY = { name: 'code-ip-day', limit: 20, windowMs: DAY }
 const CHECK_IP_MINUTE = { name: 'code-check-ip-minute', limit: 30, windowMs: MINUTE }
 
 async function memberIdBy(payload: Payload, field: 'email' | 'phone', value: string): Promise<number | null> {
-  const found = await payload.find({
-    collection: 'members',
-    where: { [field]: { equals: value } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs[0]?.id ?? null
+  return (await findMemberBy(payload, field, value))?.id ?? null
 }
 
 function deliverLater(what: string, send: () => Promise<void>): void {

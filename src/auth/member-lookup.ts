@@ -1,0 +1,14 @@
+import type { Payload } from 'payload'
+
+/** The member with this e-mail or phone (with the hidden password hash), or null. */
+export async function findMemberBy(payload: Payload, field: 'email' | 'phone', value: string) {
+  const found = await payload.find({
+    collection: 'members',
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return found.docs[0] ?? null
+}
