@@ -9,7 +9,7 @@ import { MEMBER_CHANGED_EVENT, useMember } from '@/components/shell/member-store
 import { completionSchema, phoneBindSchema } from '@/domain/account/rules'
 import { postAccount } from './account-api'
 import { buttonClass, Field } from './Field'
-import { SendCodeButton } from './SendCodeButton'
+import { CodeField } from './SendCodeButton'
 
 type Option = { id: number; name: string }
 
@@ -94,21 +94,14 @@ function BindDialog({ onClose }: { onClose: () => void }) {
           error={errors.phone?.message ? t(errors.phone.message) : null}
           registration={register('phone')}
         />
-        <Field
+        <CodeField
           id={`${id}-code`}
           label={t('phoneLogin.code')}
-          inputMode="numeric"
-          maxLength={6}
           error={errors.code?.message ? t(errors.code.message) : null}
           registration={register('code')}
-        >
-          <SendCodeButton
-            target={async () =>
-              (await trigger('phone')) ? { purpose: 'bind', phone: getValues('phone').trim() } : null
-            }
-            onResult={(_ok, text) => setNote(text)}
-          />
-        </Field>
+          target={async () => ((await trigger('phone')) ? { purpose: 'bind', phone: getValues('phone').trim() } : null)}
+          onResult={(_ok, text) => setNote(text)}
+        />
         {note ? (
           <p role="status" className="text-sm text-slate-700">
             {note}

@@ -10,7 +10,7 @@ import { emailLoginSchema, phoneLoginSchema } from '@/domain/account/rules'
 import { Link } from '@/i18n/navigation'
 import { postAccount, safeRedirect } from './account-api'
 import { buttonClass, Field } from './Field'
-import { SendCodeButton } from './SendCodeButton'
+import { CodeField } from './SendCodeButton'
 
 type EmailLogin = z.infer<typeof emailLoginSchema>
 type PhoneLogin = z.infer<typeof phoneLoginSchema>
@@ -111,22 +111,16 @@ export function PhoneLoginForm({ redirect }: { redirect: string | null }) {
           error={message(errors.phone?.message)}
           registration={register('phone')}
         />
-        <Field
+        <CodeField
           id={`${id}-code`}
           label={t('phoneLogin.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={message(errors.code?.message)}
           registration={register('code')}
-        >
-          <SendCodeButton
-            target={async () =>
-              (await trigger('phone')) ? { purpose: 'login', phone: getValues('phone').trim() } : null
-            }
-            onResult={(ok, text) => show(ok ? 'success' : 'error', text)}
-          />
-        </Field>
+          target={async () =>
+            (await trigger('phone')) ? { purpose: 'login', phone: getValues('phone').trim() } : null
+          }
+          onResult={(ok, text) => show(ok ? 'success' : 'error', text)}
+        />
         <button type="submit" disabled={busy} className={buttonClass}>
           {t('phoneLogin.submit')}
         </button>

@@ -10,7 +10,7 @@ import { type Registration, registrationSchema } from '@/domain/account/rules'
 import { Link } from '@/i18n/navigation'
 import { postAccount, safeRedirect } from './account-api'
 import { buttonClass, Field } from './Field'
-import { SendCodeButton } from './SendCodeButton'
+import { CodeField } from './SendCodeButton'
 
 type Option = { id: number; name: string }
 type Input = z.input<typeof registrationSchema>
@@ -152,22 +152,16 @@ export function RegisterForm({
             error={message(errors.phone?.message)}
             registration={register('phone')}
           />
-          <Field
+          <CodeField
             id={`${id}-code`}
             label={t('register.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             error={message(errors.code?.message)}
             registration={register('code')}
-          >
-            <SendCodeButton
-              target={async () =>
-                (await trigger('phone')) ? { purpose: 'register', phone: String(getValues('phone')).trim() } : null
-              }
-              onResult={(ok, note) => show(ok ? 'success' : 'error', note)}
-            />
-          </Field>
+            target={async () =>
+              (await trigger('phone')) ? { purpose: 'register', phone: String(getValues('phone')).trim() } : null
+            }
+            onResult={(ok, note) => show(ok ? 'success' : 'error', note)}
+          />
           {select('areaId', t('register.area'), t('register.selectArea'), areas)}
           {select('industryId', t('register.industry'), t('register.selectIndustry'), industries)}
           {text('password', 'password', 'new-password')}

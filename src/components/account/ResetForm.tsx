@@ -10,7 +10,7 @@ import { resetSchema } from '@/domain/account/rules'
 import { Link } from '@/i18n/navigation'
 import { postAccount } from './account-api'
 import { buttonClass, Field } from './Field'
-import { SendCodeButton } from './SendCodeButton'
+import { CodeField } from './SendCodeButton'
 
 type Input = z.input<typeof resetSchema>
 type Output = z.infer<typeof resetSchema>
@@ -63,22 +63,16 @@ export function ResetForm() {
           error={message(errors.username?.message)}
           registration={register('username')}
         />
-        <Field
+        <CodeField
           id={`${id}-code`}
           label={t('reset.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={message(errors.code?.message)}
           registration={register('code')}
-        >
-          <SendCodeButton
-            target={async () =>
-              (await trigger('username')) ? { purpose: 'reset', username: String(getValues('username')).trim() } : null
-            }
-            onResult={(ok, note) => show(ok ? 'success' : 'error', ok ? t('reset.sent') : note)}
-          />
-        </Field>
+          target={async () =>
+            (await trigger('username')) ? { purpose: 'reset', username: String(getValues('username')).trim() } : null
+          }
+          onResult={(ok, note) => show(ok ? 'success' : 'error', ok ? t('reset.sent') : note)}
+        />
         <Field
           id={`${id}-password`}
           label={t('reset.password')}

@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { postAccount } from './account-api'
 import { CaptchaDialog } from './CaptchaDialog'
+import { Field } from './Field'
 
 export type CodeTarget =
   | { purpose: 'register' | 'login' | 'bind'; phone: string }
@@ -62,5 +64,36 @@ export function SendCodeButton({
       </button>
       {asking ? <CaptchaDialog onSolved={(ticket) => void solved(ticket)} onClose={() => setAsking(null)} /> : null}
     </>
+  )
+}
+
+/** The verification-code field with its "Get code" button (registration, phone login, reset, phone bind). */
+export function CodeField({
+  id,
+  label,
+  error,
+  registration,
+  target,
+  onResult,
+}: {
+  id: string
+  label: string
+  error: string | null
+  registration: UseFormRegisterReturn
+  target: () => Promise<CodeTarget | null>
+  onResult: (ok: boolean, message: string) => void
+}) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      error={error}
+      registration={registration}
+    >
+      <SendCodeButton target={target} onResult={onResult} />
+    </Field>
   )
 }
