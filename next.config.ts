@@ -13,6 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag on rendered pages: Next hashes every response body in JavaScript (FNV-1a over the whole string),
+  // which was a third of the CPU of a cached product-detail hit. docs/adr/0005-no-etags-on-pages.md.
+  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql', 'argon2', 'nodemailer'],
   images: { formats: ['image/avif', 'image/webp'] },

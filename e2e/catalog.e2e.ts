@@ -29,6 +29,7 @@ const languages = [
     addToCart: '加入购物车',
     enquiry: '询价',
     datasheet: ['货号', '种属', '储存条件'],
+    qrAlt: '本页二维码',
   },
   {
     name: 'en',
@@ -41,6 +42,7 @@ const languages = [
     addToCart: 'Add to Cart',
     enquiry: 'Enquiry',
     datasheet: ['Catalog No.', 'Species', 'Storage'],
+    qrAlt: 'QR code of this page',
   },
 ] as const
 
@@ -227,6 +229,11 @@ describe.each(languages)('catalogue screens in $name', (lang) => {
     expect(await dialog.textContent()).toContain('CD002')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
+    // the share QR code, drawn in the browser (no SITE_URL here) once it comes near the viewport
+    await page.locator('#share-title').scrollIntoViewIfNeeded()
+    const qr = page.getByRole('img', { name: lang.qrAlt })
+    await qr.waitFor()
+    expect(Number(await qr.getAttribute('width'))).toBeGreaterThan(50)
     // a related product opens its own detail
     await tabs.nth(1).click()
     const relatedLink = related.locator('a[href*="/product-detail?catalogNumber="]').first()

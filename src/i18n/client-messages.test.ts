@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_NAMESPACES, clientMessages } from './client-messages'
+import { CLIENT_NAMESPACES, clientMessages, LAZY_NAMESPACES, pickMessages } from './client-messages'
 import cn from './messages/cn.json'
 
 /**
@@ -10,9 +10,41 @@ import cn from './messages/cn.json'
  * shared list, or by the extra namespaces its page passes to its own provider (listed here).
  */
 const src = path.resolve(import.meta.dirname, '..')
-const PAGE_EXTRAS: { prefix: string; namespaces: string[]; page: string }[] = [
-  { prefix: 'components/toolbox/', namespaces: ['toolbox'], page: 'tool-class' },
-  { prefix: 'components/forms/SuggestionForm.tsx', namespaces: ['suggestion'], page: 'search-not-found' },
+const LAZY = 'components/shell/LazyDialogs.tsx'
+/**
+ * Client components reading namespaces beyond the shared ones, and the file that provides them: a page or
+ * component passing them with clientMessages/pickMessages, or LazyDialogs loading them with the pop-up.
+ */
+const PAGE_EXTRAS: { prefix: string; namespaces: string[]; provider: string }[] = [
+  { prefix: 'components/toolbox/', namespaces: ['toolbox'], provider: 'app/(site)/[locale]/tool-class/page.tsx' },
+  {
+    prefix: 'components/forms/SuggestionForm.tsx',
+    namespaces: ['suggestion'],
+    provider: 'app/(site)/[locale]/search-not-found/page.tsx',
+  },
+  { prefix: 'components/account/FirstLoginDialogs.tsx', namespaces: ['account'], provider: LAZY },
+  { prefix: 'components/account/', namespaces: ['account'], provider: 'components/account/AccountPage.tsx' },
+  { prefix: 'components/cart/', namespaces: ['cart', 'api'], provider: 'app/(site)/[locale]/cart/page.tsx' },
+  { prefix: 'components/cart/', namespaces: ['cart', 'api'], provider: 'app/(site)/[locale]/order-list/page.tsx' },
+  { prefix: 'components/forms/TrialForm.tsx', namespaces: ['leads'], provider: 'app/(site)/[locale]/apply/page.tsx' },
+  { prefix: 'components/forms/RewardForm.tsx', namespaces: ['leads'], provider: 'app/(site)/[locale]/reward/page.tsx' },
+  {
+    prefix: 'components/forms/MultiStepForm.tsx',
+    namespaces: ['leads'],
+    provider: 'app/(site)/[locale]/apply/page.tsx',
+  },
+  {
+    prefix: 'components/leads/CoaButton.tsx',
+    namespaces: ['leads.coa'],
+    provider: 'app/(site)/[locale]/resources/page.tsx',
+  },
+  {
+    prefix: 'components/leads/EnquiryButton.tsx',
+    namespaces: ['leads.enquiry'],
+    provider: 'app/(site)/[locale]/search/page.tsx',
+  },
+  { prefix: 'components/leads/EnquiryDialog.tsx', namespaces: ['leads'], provider: LAZY },
+  { prefix: 'components/leads/CoaDialog.tsx', namespaces: ['leads'], provider: LAZY },
 ]
 
 function clientFiles(dir: string): string[] {
@@ -30,22 +62,12 @@ const covered = (namespace: string, available: readonly string[]) =>
 describe('client messages', () => {
   it('picks the listed namespaces, nested as in the catalogue', () => {
     const picked = clientMessages('cn', ['toolbox.meta'])
-    expect(Object.keys(picked).sort()).toEqual([
-      'account',
-      'api',
-      'cart',
-      'catalog',
-      'footer',
-      'forms',
-      'home',
-      'leads',
-      'shell',
-      'toolbox',
-    ])
+    expect(Object.keys(picked).sort()).toEqual(['catalog', 'footer', 'forms', 'home', 'shell', 'toolbox'])
     expect(picked.home).toEqual({ banners: cn.home.banners })
     expect(picked.catalog).toEqual({ tree: cn.catalog.tree, price: cn.catalog.price })
     expect(picked.toolbox).toEqual({ meta: cn.toolbox.meta })
     expect(picked.shell).toEqual(cn.shell)
+    expect(pickMessages('cn', ['leads.coa'])).toEqual({ leads: { coa: cn.leads.coa } })
   })
 
   it('refuses a path that names no messages', () => {
@@ -73,13 +95,23 @@ describe('client messages', () => {
       }
     }
     for (const locale of ['cn', 'en'] as const)
-      expect(() => clientMessages(locale, ['toolbox', 'suggestion'])).not.toThrow()
+      expect(() =>
+        pickMessages(
+          locale,
+          PAGE_EXTRAS.flatMap((e) => e.namespaces),
+        ),
+      ).not.toThrow()
   })
 
-  it('is passed by the pages that need more', () => {
-    for (const { page, namespaces } of PAGE_EXTRAS) {
-      const text = fs.readFileSync(path.join(src, 'app/(site)/[locale]', page, 'page.tsx'), 'utf8')
-      for (const ns of namespaces) expect(text, page).toContain(`clientMessages(locale, ['${ns}'])`)
+  it('is provided where the components are used', () => {
+    for (const { provider, namespaces } of PAGE_EXTRAS) {
+      const text = fs.readFileSync(path.join(src, provider), 'utf8')
+      for (const ns of namespaces) {
+        if (provider === LAZY) {
+          expect(LAZY_NAMESPACES as readonly string[]).toContain(ns)
+          expect(text, provider).toContain(`namespace="${ns}"`)
+        } else expect(text, provider).toMatch(new RegExp(`(?:client|pick)Messages\\([^)]*'${ns}'`))
+      }
     }
   })
 })

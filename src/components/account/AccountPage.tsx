@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { contentMetadata } from '@/components/content/page-metadata'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
 export type AccountScreen = 'login' | 'phoneLogin' | 'registered' | 'reset'
@@ -43,7 +45,9 @@ export async function AccountPage({
       >
         <h1 className="text-2xl font-semibold text-slate-900">{t(`titles.${screen}`)}</h1>
         {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
-        <div className="mt-6">{children}</div>
+        <div className="mt-6">
+          <ExtraMessages messages={pickMessages(locale, ['account'])}>{children}</ExtraMessages>
+        </div>
       </div>
     </main>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { OPEN_ENQUIRY_EVENT } from '@/components/leads/lead-events'
 import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { OPERATE_TYPES, type OperateType } from '@/domain/operate-types'
 import { channelSession, configureChannel, flushChannel, sendSession, track } from './channel'
@@ -62,7 +63,7 @@ export function ChannelAnalytics({ absolBase }: { absolBase: string }) {
       if (document.visibilityState === 'hidden') flushChannel()
     }
     const listeners: Array<[EventTarget, string, (e: Event) => void, boolean]> = [
-      [window, 'open-enquiry', onEnquiry, false],
+      [window, OPEN_ENQUIRY_EVENT, onEnquiry, false],
       [window, CART_CHANGED_EVENT, onCart, false],
       [window, 'analytics:track', onTrack, false],
       [document, 'click', onClick as (e: Event) => void, true],

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { track } from '@/components/analytics/channel'
+import { OPEN_ENQUIRY_EVENT } from '@/components/leads/lead-events'
 import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import { addToCartOutcome } from '@/domain/catalog-cart'
@@ -134,7 +135,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
 
   const enquire = () => {
     window.dispatchEvent(
-      new CustomEvent('open-enquiry', { detail: { catalogNumber, productName, size: view.selected ?? '' } }),
+      new CustomEvent(OPEN_ENQUIRY_EVENT, { detail: { catalogNumber, productName, size: view.selected ?? '' } }),
     )
   }
 

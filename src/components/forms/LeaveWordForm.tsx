@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import type { LeaveWord } from '@/domain/leave-word'
@@ -41,6 +41,9 @@ export function LeaveWordForm({
   const t = useTranslations('forms')
   const formId = useId()
   const [privacy, setPrivacy] = useState(true)
+  // Marks the form as live (hydrated): LazyLeaveWordForm holds back earlier submits, browser tests wait for it.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const { toasts, show, dismiss } = useToasts()
@@ -130,7 +133,14 @@ export function LeaveWordForm({
 
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="space-y-3">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${formId}-title`}
+        className="space-y-3"
+        data-ready={ready || undefined}
+      >
         <h2 id={`${formId}-title`} className="text-base font-semibold text-white">
           {t('leaveWord.title')}
         </h2>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { OPEN_COA_EVENT } from './CoaDialog'
+import { OPEN_COA_EVENT } from './lead-events'
 
 /** Opens the shell's COA download form, optionally with a catalog number filled in. */
 export function CoaButton({ catalogNumber, className }: { catalogNumber?: string; className?: string }) {

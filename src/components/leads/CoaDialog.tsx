@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -10,9 +10,8 @@ import { COA_LIMITS, type CoaInput, type CoaRequest, coaLimit, coaSchemaFor } fr
 import { leadMessageKey } from '@/domain/enquiry'
 import { LeadDialog } from './LeadDialog'
 import { inputClass, invalidProps, LeadField } from './LeadField'
+import { type CoaRequestDetail, OPEN_COA_EVENT } from './lead-events'
 import { apiBase, useLeadLists } from './lead-lists'
-
-export const OPEN_COA_EVENT = 'open-coa'
 
 interface CoaAnswer {
   certificates: Array<{ catalogNumber: string; lotNumber: string; url: string }>
@@ -33,11 +32,12 @@ const EMPTY: CoaInput = {
 }
 
 /**
- * The COA download form (spec sections 2, 3, 5), mounted once in the shell and opened by a window
- * `CustomEvent('open-coa', { detail?: { catalogNumber } })`. Certificates the back office holds come back at
+ * The COA download form (spec sections 2, 3, 5), loaded by the shell on the first window
+ * `CustomEvent('open-coa', { detail?: { catalogNumber } })` (it opens with that event's `initial` detail) and
+ * opened by every later one. Certificates the back office holds come back at
  * once as one-time download links; for the rest the visitor learns that sales will answer within 24 hours.
  */
-export function CoaDialog() {
+export function CoaDialog({ initial }: { initial?: CoaRequestDetail }) {
   const locale = useLocale()
   const t = useTranslations()
   const formId = useId()
@@ -59,22 +59,25 @@ export function CoaDialog() {
     defaultValues: EMPTY,
   })
 
+  const openWith = useEffectEvent((detail: { catalogNumber?: unknown }) => {
+    const current = getValues()
+    reset({
+      ...current,
+      catalogNumbers:
+        typeof detail.catalogNumber === 'string' ? detail.catalogNumber.slice(0, 50) : current.catalogNumbers,
+      name: current.name || (member.status === 'member' ? member.name : ''),
+    })
+    setAnswer(null)
+    setOpen(true)
+  })
+
   useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = ((event as CustomEvent<{ catalogNumber?: string }>).detail ?? {}) as { catalogNumber?: unknown }
-      const current = getValues()
-      reset({
-        ...current,
-        catalogNumbers:
-          typeof detail.catalogNumber === 'string' ? detail.catalogNumber.slice(0, 50) : current.catalogNumbers,
-        name: current.name || (member.status === 'member' ? member.name : ''),
-      })
-      setAnswer(null)
-      setOpen(true)
-    }
+    if (initial) openWith(initial)
+    const onOpen = (event: Event) =>
+      openWith(((event as CustomEvent<CoaRequestDetail>).detail ?? {}) as { catalogNumber?: unknown })
     window.addEventListener(OPEN_COA_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_COA_EVENT, onOpen)
-  }, [getValues, reset, member.status, member.name])
+  }, [initial])
 
   const message = (field: keyof CoaInput, error: FieldError | undefined) =>
     error?.message ? t(leadMessageKey(error.message), { max: coaLimit(field) ?? 0 }) : null

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './EnquiryDialog'
+import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'
 
 /** Opens the shell's price enquiry dialog for a product (as the product detail's enquiry button does). */
 export function EnquiryButton({ product, label }: { product: EnquiryProduct; label?: string }) {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -16,17 +16,8 @@ import {
 } from '@/domain/enquiry'
 import { LeadDialog } from './LeadDialog'
 import { inputClass, invalidProps, LeadField } from './LeadField'
+import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'
 import { apiBase, useLeadLists } from './lead-lists'
-
-/** What the product detail's and the search results' enquiry buttons send with `open-enquiry`. */
-export interface EnquiryProduct {
-  catalogNumber?: string
-  productName?: string
-  itemNumber?: string
-  size?: string
-}
-
-export const OPEN_ENQUIRY_EVENT = 'open-enquiry'
 
 const EMPTY: EnquiryInput = {
   catalogNumber: '',
@@ -48,12 +39,13 @@ const EMPTY: EnquiryInput = {
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
 /**
- * The price enquiry dialog (spec sections 2, 3, 5, 8), mounted once in the shell and opened by a window
- * `CustomEvent('open-enquiry', { detail: EnquiryProduct })`. Product information, an optional other product,
+ * The price enquiry dialog (spec sections 2, 3, 5, 8), loaded by the shell on the first window
+ * `CustomEvent('open-enquiry', { detail: EnquiryProduct })` (it opens with that event's `initial` detail) and
+ * opened by every later one. Product information, an optional other product,
  * the contact fields checked on blur with the API's schema; 'Submitted Successfully' closes it, anything else
  * shows 'Submitted Failure' (or the server's message for a refused field or a rate limit).
  */
-export function EnquiryDialog() {
+export function EnquiryDialog({ initial }: { initial?: EnquiryProduct }) {
   const locale = useLocale()
   const t = useTranslations()
   const formId = useId()
@@ -75,23 +67,25 @@ export function EnquiryDialog() {
     defaultValues: EMPTY,
   })
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = ((event as CustomEvent<EnquiryProduct>).detail ?? {}) as EnquiryProduct
-      const next = {
-        catalogNumber: text(detail.catalogNumber, ENQUIRY_LIMITS.catalogNumber),
-        productName: text(detail.productName, ENQUIRY_LIMITS.productName),
-        itemNumber: text(detail.itemNumber, ENQUIRY_LIMITS.itemNumber),
-        size: text(detail.size, ENQUIRY_LIMITS.size),
-      }
-      setProduct(next)
-      const current = getValues()
-      reset({ ...current, ...next, name: current.name || (member.status === 'member' ? member.name : '') })
-      setOpen(true)
+  const openWith = useEffectEvent((detail: EnquiryProduct) => {
+    const next = {
+      catalogNumber: text(detail.catalogNumber, ENQUIRY_LIMITS.catalogNumber),
+      productName: text(detail.productName, ENQUIRY_LIMITS.productName),
+      itemNumber: text(detail.itemNumber, ENQUIRY_LIMITS.itemNumber),
+      size: text(detail.size, ENQUIRY_LIMITS.size),
     }
+    setProduct(next)
+    const current = getValues()
+    reset({ ...current, ...next, name: current.name || (member.status === 'member' ? member.name : '') })
+    setOpen(true)
+  })
+
+  useEffect(() => {
+    if (initial) openWith(initial)
+    const onOpen = (event: Event) => openWith(((event as CustomEvent<EnquiryProduct>).detail ?? {}) as EnquiryProduct)
     window.addEventListener(OPEN_ENQUIRY_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_ENQUIRY_EVENT, onOpen)
-  }, [getValues, reset, member.status, member.name])
+  }, [initial])
 
   const message = (field: keyof EnquiryInput, error: FieldError | undefined) =>
     error?.message ? t(leadMessageKey(error.message), { max: enquiryLimit(field) ?? 0 }) : null

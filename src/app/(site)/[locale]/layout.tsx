@@ -3,12 +3,10 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
-import { FirstLoginDialogs } from '@/components/account/FirstLoginDialogs'
 import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
-import { CoaDialog } from '@/components/leads/CoaDialog'
-import { EnquiryDialog } from '@/components/leads/EnquiryDialog'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
+import { LazyDialogs } from '@/components/shell/LazyDialogs'
 import { LoadingBar } from '@/components/shell/LoadingBar'
 import { NavigationHistory } from '@/components/shell/NavigationHistory'
 import { ScrollToTop } from '@/components/shell/ScrollToTop'
@@ -72,11 +70,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <NavigationHistory />
           <ZoomGuard />
           <ChunkReload />
-          <FirstLoginDialogs />
           <ChannelAnalytics absolBase={absolApiBase()} />
-          {/* The shared pop-ups (spec section 2): opened by window events from any page. */}
-          <EnquiryDialog />
-          <CoaDialog />
+          {/* The shared pop-ups (spec section 2: enquiry, COA, first-login steps), loaded when first opened. */}
+          <LazyDialogs />
         </NextIntlClientProvider>
       </body>
     </html>

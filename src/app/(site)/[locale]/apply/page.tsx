@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { TrialForm } from '@/components/forms/TrialForm'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { areasList } from '@/lib/data/content'
 import { formIndustries, formProductCategories } from '@/lib/data/lead-forms'
@@ -48,12 +50,14 @@ export default async function ApplyPage({ params, searchParams }: Props) {
         </ul>
       </section>
       <section className="mt-8 rounded border border-slate-200 p-6">
-        <TrialForm
-          categories={categories}
-          industries={industries}
-          provinces={provinces.map(({ id, name }) => ({ id, name }))}
-          product={{ sku: first(query.sku, 50), productName: first(query.productName, 200) }}
-        />
+        <ExtraMessages messages={pickMessages(locale, ['leads'])}>
+          <TrialForm
+            categories={categories}
+            industries={industries}
+            provinces={provinces.map(({ id, name }) => ({ id, name }))}
+            product={{ sku: first(query.sku, 50), productName: first(query.productName, 200) }}
+          />
+        </ExtraMessages>
       </section>
     </main>
   )

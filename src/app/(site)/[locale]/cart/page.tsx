@@ -2,6 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/components/cart/CartView'
 import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
 /** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
@@ -22,7 +24,9 @@ export default async function CartPage({ params }: Props) {
   const t = await getTranslations('cart')
   return (
     <ContentShell title={t('title')} crumbs={[{ label: t('title'), href: '/cart' }]}>
-      <CartView />
+      <ExtraMessages messages={pickMessages(locale, ['cart', 'api'])}>
+        <CartView />
+      </ExtraMessages>
     </ContentShell>
   )
 }

@@ -2,6 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { OrderListView } from '@/components/cart/OrderListView'
 import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
 /** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
@@ -26,7 +28,9 @@ export default async function OrderListPage({ params }: Props) {
       title={t('orders.title')}
       crumbs={[{ label: t('orders.title'), href: '/order-list' }]}
     >
-      <OrderListView />
+      <ExtraMessages messages={pickMessages(locale, ['cart', 'api'])}>
+        <OrderListView />
+      </ExtraMessages>
     </ContentShell>
   )
 }

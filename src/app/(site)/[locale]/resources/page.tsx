@@ -8,8 +8,10 @@ import { DownloadList } from '@/components/content/DownloadList'
 import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { CoaButton } from '@/components/leads/CoaButton'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { firstParam, pageCount, parseIndex, parsePage, type SearchParams } from '@/domain/content-query'
 import { childrenOf, descendantsOf, pathTo, resourceTab, SECTION_ROOTS } from '@/domain/content-sections'
+import { pickMessages } from '@/i18n/client-messages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree, downloadsIn } from '@/lib/data/content'
@@ -70,7 +72,9 @@ export default async function ResourcesPage({ params, searchParams }: Props) {
       <>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-4">
           <p className="text-sm text-slate-700">{leads('intro')}</p>
-          <CoaButton />
+          <ExtraMessages messages={pickMessages(locale, ['leads.coa'])}>
+            <CoaButton />
+          </ExtraMessages>
         </div>
         <DownloadList items={await downloadsIn(locale, tab.node.id)} />
       </>

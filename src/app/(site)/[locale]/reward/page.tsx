@@ -1,7 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { RewardForm } from '@/components/forms/RewardForm'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { AWARD_PROGRAMME, AWARD_TIERS } from '@/domain/paper-award'
+import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { areasList } from '@/lib/data/content'
 
@@ -78,7 +80,9 @@ export default async function RewardPage({ params }: Props) {
       </div>
       <p className="mt-4 text-xs text-slate-500">{t('sensitive')}</p>
       <section className="mt-8 rounded border border-slate-200 p-6">
-        <RewardForm areas={areas} />
+        <ExtraMessages messages={pickMessages(locale, ['leads'])}>
+          <RewardForm areas={areas} />
+        </ExtraMessages>
       </section>
     </main>
   )

@@ -7,8 +7,10 @@ import { SearchPaging } from '@/components/search/SearchPaging'
 import { ArticleResults, ProductResults } from '@/components/search/SearchResults'
 import { SearchTabs } from '@/components/search/SearchTabs'
 import { type SearchTab, searchPageParams } from '@/components/search/search-params'
+import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { pageAlternates } from '@/domain/catalog-seo'
 import { hotKeywords } from '@/domain/hot-keywords'
+import { pickMessages } from '@/i18n/client-messages'
 import { Link, redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
@@ -133,7 +135,9 @@ async function ProductTab({
         {t('count', { count: result.total })}
       </p>
       {result.total ? (
-        <ProductResults rows={result.list} />
+        <ExtraMessages messages={pickMessages(ctx.locale, ['leads.enquiry'])}>
+          <ProductResults rows={result.list} />
+        </ExtraMessages>
       ) : (
         <p className="mt-6 text-slate-700">{t('noMatchInFilter')}</p>
       )}
