@@ -12,15 +12,24 @@ import { pickCatalogue, warm } from './pages.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const CACHED_TARGET_RPS = 400
 
-function load(url, headers = {}) {
+function load(url, headers = {}, seconds = duration) {
   return new Promise((resolve, reject) => {
     // 30 s before a request counts as timed out (autocannon's default is 10): uncached renders queue up.
-    autocannon({ url, connections, duration, pipelining: 1, headers, timeout: 30 }, (err, result) =>
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers, timeout: 30 }, (err, result) =>
       err ? reject(err) : resolve(result),
     )
   })
+}
+
+/**
+ * The same load for BENCH_WARMUP_SECONDS (3), not counted: the server's first seconds under load run code V8
+ * has not optimised yet (and, with WEB_CONCURRENCY, fill each process's cache), which is not its steady state.
+ */
+async function warmUp(url, headers = {}) {
+  if (warmupSeconds > 0) await load(url, headers, warmupSeconds)
 }
 
 function row(name, result) {
@@ -66,12 +75,15 @@ function draftModeCookie() {
 export async function runPagesBench(base) {
   const { catalogNumber } = await pickCatalogue(base)
   const page = `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`
-  console.log(`Product detail ${page}: ${connections} connections, ${duration} s each\n`)
+  console.log(
+    `Product detail ${page}: ${connections} connections, ${duration} s each after ${warmupSeconds} s of warm-up\n`,
+  )
   const rows = []
 
   // Cached: the URL visitors use; the proxy rewrites it to /product-detail/<catalogNumber>, an ISR page.
   const cachedRes = await warm(base, page)
   const cacheState = cachedRes.headers.get('x-nextjs-cache') ?? 'no x-nextjs-cache header'
+  await warmUp(`${base}${page}`)
   rows.push({ ...row('cached (ISR)', await load(`${base}${page}`)), cache: cacheState })
 
   // Uncached: the same URL in Next's draft mode, which skips the ISR cache and renders the page on every

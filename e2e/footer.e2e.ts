@@ -176,7 +176,7 @@ describe.each(languages)('footer ($name)', ({ name, prefix, messages: m, locale 
     } else {
       const img = follow.getByRole('img', { name: m.footer.wechatAlt })
       expect(await img.isVisible()).toBe(true)
-      expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
       expect(await follow.getByRole('link').count()).toBe(0)
     }
     await context.close()

@@ -5,6 +5,7 @@
  * Node runs with --conditions=production everywhere (docs/adr/0001-node-conditions-production.md).
  */
 import { spawn, spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -60,10 +61,52 @@ if (!built || fs.readFileSync(stampFile, 'utf8') !== stamp || process.env.FORCE_
 }
 
 console.log(`▶ serving on http://localhost:${port} (back office: http://localhost:${port}/admin)`)
-const server = spawn(bin('next'), ['start', '-p', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production' },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+const workers = Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY || 1)) || 1)
+if (workers === 1) {
+  const server = spawn(bin('next'), ['start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+} else {
+  serveCluster(workers)
+}
+
+/**
+ * WEB_CONCURRENCY > 1: that many `next start` processes share the port (node:cluster hands the connections out
+ * in turn), one per CPU core. Everything the processes must agree on is in the database or in Redis (rate
+ * limits, captcha answers, codes, cache invalidation including Next.js's page cache: src/lib/cache.ts), so
+ * REDIS_URL is required. A worker that dies is replaced. docs/adr/0005-serving-performance.md.
+ */
+function serveCluster(count) {
+  if (!process.env.REDIS_URL) {
+    console.error(
+      `\n✖ WEB_CONCURRENCY=${count} needs REDIS_URL: rate limits, captcha answers, codes and cache invalidation must be shared by the processes.`,
+    )
+    process.exit(1)
+  }
+  cluster.setupPrimary({
+    exec: path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    args: ['start', '-p', port],
+  })
+  let stopping = false
+  const fork = () => cluster.fork({ ...env, NODE_ENV: 'production' })
+  for (let i = 0; i < count; i++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`✖ worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
+    setTimeout(fork, 1000)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+      setTimeout(() => process.exit(0), 10_000).unref()
+    })
+  }
+}

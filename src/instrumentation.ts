@@ -3,6 +3,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { assertProvidersAllowed } = await import('./services/providers')
   assertProvidersAllowed()
+  // Other app processes' changes (Redis pub/sub, with REDIS_URL): dropped from this one's caches too.
+  const { listenForInvalidations } = await import('./lib/cache')
+  listenForInvalidations()
   // Retention: unclaimed uploads and closed award cases' ID data (src/services/uploads/purge.ts).
   const { startPurgeJobs } = await import('./services/uploads/purge')
   const { getPayloadClient } = await import('./lib/payload')

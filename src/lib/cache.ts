@@ -1,10 +1,12 @@
 import { redis, redisSubscriber } from '../services/redis'
 import type { CacheTag } from './cache-tags'
+import { markNextTagsStale } from './next-tags'
 
 /**
  * A read-through cache for public catalogue and content reads (Payload's Local API costs 5-10 ms a call).
  * - Entries carry tags; Payload hooks call `invalidate(tags)` on every change, so edits show at once in
- *   this process, and in every other process through Redis pub/sub when REDIS_URL is set.
+ *   this process, and in every other process through Redis pub/sub when REDIS_URL is set; there the same
+ *   tags of Next.js's page cache are marked stale too (src/lib/next-tags.ts), as revalidateTag does here.
  * - Each entry also expires after CACHE_TTL_SECONDS (60 by default), which bounds staleness if a broadcast
  *   is missed. Concurrent misses of one key share a single load. At most MAX_ENTRIES entries (LRU).
  * Only cache data that is the same for every visitor (prices are applied after, per request).
@@ -26,6 +28,11 @@ function ttlMs(): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000
 }
 
+/** Starts listening for other processes' changes (with REDIS_URL), at server start (src/instrumentation.ts). */
+export function listenForInvalidations(): void {
+  subscribe()
+}
+
 function subscribe(): void {
   if (subscribed) return
   subscribed = true
@@ -34,11 +41,16 @@ function subscribe(): void {
   sub.subscribe(CHANNEL).catch((error: Error) => console.error('[cache] subscribe failed', error.message))
   sub.on('message', (channel: string, message: string) => {
     if (channel !== CHANNEL) return
+    let tags: unknown
     try {
-      dropLocal(JSON.parse(message) as CacheTag[])
-    } catch {
+      tags = JSON.parse(message)
+    } catch {}
+    if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string')) {
       entries.clear()
+      return
     }
+    dropLocal(tags as CacheTag[])
+    markNextTagsStale(tags)
   })
 }
 

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { categoryTree, findNode, type TreeNode } from '../../api/tree-structure'
 import { mediaView, relationId } from '../../api/views'
 import { childTarget, NAV_ROOT } from '../../domain/navigation'
@@ -50,10 +49,8 @@ function links(tree: TreeNode[], rootId: number, section: 'resources' | 'informa
   }))
 }
 
-async function generatedQr(): Promise<FooterData['wechatQr']> {
-  const svg = await QRCode.toString(wechatFollowUrl(), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width: 120, height: 120 }
-}
+/** The code drawn from WECHAT_FOLLOW_URL (src/app/wechat-qr.svg/route.ts). */
+const GENERATED_QR: FooterData['wechatQr'] = { src: '/wechat-qr.svg', width: 120, height: 120 }
 
 async function loadFooter(locale: Locale): Promise<FooterData> {
   const payload = await getPayloadClient()
@@ -73,9 +70,7 @@ async function loadFooter(locale: Locale): Promise<FooterData> {
       linkedin: social.linkedin || null,
       youtube: social.youtube || null,
     },
-    wechatQr: qrImage
-      ? { src: qrImage.url, width: qrImage.width ?? 120, height: qrImage.height ?? 120 }
-      : await generatedQr(),
+    wechatQr: qrImage ? { src: qrImage.url, width: qrImage.width ?? 120, height: qrImage.height ?? 120 } : GENERATED_QR,
     legal: {
       trademark: relationId(config.trademark ?? null),
       privacyPolicy: relationId(config.privacyPolicy ?? null),

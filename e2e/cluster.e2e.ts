@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl } from './browser'
+import { ADMIN } from './lead-forms'
+
+/**
+ * Production with several processes (WEB_CONCURRENCY=2, REDIS_URL; docs/adr/0005-serving-performance.md): a staff
+ * edit handled by one process must reach the cached pages of every other, not only after their revalidate time
+ * (300 s). The cluster runs from the same build and database as the suite's server, on its own port.
+ */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const redisAnswers = await (async () => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  try {
+    await probe.connect()
+    return (await probe.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+})()
+
+const port = Number(new URL(baseUrl).port) + 7
+const clusterUrl = `http://127.0.0.1:${port}`
+let cluster: ChildProcess | null = null
+
+async function waitForHealth(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`the cluster did not answer within ${ms / 1000} s`)
+}
+
+async function staffAuth(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(res.status).toBe(200)
+  return `JWT ${((await res.json()) as { token: string }).token}`
+}
+
+describe.skipIf(!redisAnswers)(`two server processes (skipped when no Redis answers at ${redisUrl})`, () => {
+  beforeAll(async () => {
+    cluster = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: '2', REDIS_URL: redisUrl, MAIL_RETRY_LOOP: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    })
+    await waitForHealth(clusterUrl, 60_000)
+  })
+
+  afterAll(async () => {
+    if (cluster?.pid) {
+      try {
+        process.kill(-cluster.pid, 'SIGTERM')
+      } catch {}
+    }
+  })
+
+  it("shows a staff edit made through one process on every process's cached product page", async () => {
+    const auth = await staffAuth(clusterUrl)
+    const headers = { 'content-type': 'application/json', authorization: auth, origin: clusterUrl }
+    const found = await fetch(`${clusterUrl}/api/cms/products?limit=1&sort=-id&locale=en&depth=0`, { headers })
+    const product = ((await found.json()) as { docs: { id: number; catalogNumber: string; description?: string }[] })
+      .docs[0]
+    expect(product).toBeDefined()
+    if (!product) return
+    const page = `${clusterUrl}/en/product-detail?catalogNumber=${encodeURIComponent(product.catalogNumber)}`
+    // Both processes render and cache the page (connections are handed out in turn).
+    for (let i = 0; i < 6; i++) expect((await fetch(page)).status).toBe(200)
+
+    const marker = `Cluster edit ${Date.now()}`
+    const edit = (description: string) =>
+      fetch(`${clusterUrl}/api/cms/products/${product.id}?locale=en`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ description }),
+      })
+    expect((await edit(`${product.description ?? ''} ${marker}`)).status).toBe(200)
+    try {
+      // Each process serves its cached copy once more while it regenerates (stale-while-revalidate), then the
+      // new one: soon eight answers in a row, from both processes, carry the edit.
+      await expect
+        .poll(
+          async () => {
+            const pages = await Promise.all(Array.from({ length: 8 }, async () => (await fetch(page)).text()))
+            return pages.filter((html) => html.includes(marker)).length
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(8)
+    } finally {
+      await edit(product.description ?? '')
+    }
+  })
+})
