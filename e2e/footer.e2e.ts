@@ -52,7 +52,7 @@ async function open(
   const res = await page.goto(`${baseUrl}${prefix || '/'}`)
   expect(res?.status()).toBe(200)
   await page.locator('[data-testid=site-footer]').waitFor()
-  // As a visitor scrolls down to it: the form's code loads when it comes near (LazyLeaveWordForm).
+  // As a visitor scrolls down to it, and once the form is live (hydrated).
   await page.locator('[data-testid=footer-message]').scrollIntoViewIfNeeded()
   await page.locator('[data-testid=footer-message] form[data-ready]').waitFor()
   return { context, page }
@@ -179,29 +179,6 @@ describe.each(languages)('footer ($name)', ({ name, prefix, messages: m, locale 
       await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
       expect(await follow.getByRole('link').count()).toBe(0)
     }
-    await context.close()
-  })
-
-  it('loads the form code only when the form comes near the viewport', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale })
-    const page = await context.newPage()
-    const chunks: string[] = []
-    page.on('response', (res) => {
-      if (res.url().includes('/_next/static/chunks/')) chunks.push(res.url())
-    })
-    await page.goto(`${baseUrl}${prefix || '/'}`, { waitUntil: 'load' })
-    await page.waitForTimeout(500)
-    const f = form(page, m)
-    // Server-rendered, not yet live: the form is there but its code has not been fetched.
-    expect(await f.name.count()).toBe(1)
-    expect(await f.root.locator('form[data-ready]').count()).toBe(0)
-    const before = chunks.length
-    await f.root.scrollIntoViewIfNeeded()
-    await f.root.locator('form[data-ready]').waitFor()
-    expect(chunks.length).toBeGreaterThan(before)
-    await f.name.fill('kept')
-    await f.name.blur()
-    expect(await f.name.inputValue()).toBe('kept')
     await context.close()
   })
 

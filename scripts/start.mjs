@@ -61,7 +61,14 @@ if (!built || fs.readFileSync(stampFile, 'utf8') !== stamp || process.env.FORCE_
 }
 
 console.log(`▶ serving on http://localhost:${port} (back office: http://localhost:${port}/admin)`)
-const workers = Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY || 1)) || 1)
+const asked = Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY || 1)) || 1)
+// Several processes must share rate limits, captcha answers, codes and cache invalidation: only with Redis.
+const workers = asked > 1 && !process.env.REDIS_URL ? 1 : asked
+if (workers !== asked) {
+  console.warn(
+    `⚠ WEB_CONCURRENCY=${asked} needs REDIS_URL (rate limits, captcha answers, codes and cache invalidation must be shared by the processes): serving with one process.`,
+  )
+}
 if (workers === 1) {
   const server = spawn(bin('next'), ['start', '-p', port], {
     cwd: root,
@@ -75,38 +82,52 @@ if (workers === 1) {
 }
 
 /**
- * WEB_CONCURRENCY > 1: that many `next start` processes share the port (node:cluster hands the connections out
- * in turn), one per CPU core. Everything the processes must agree on is in the database or in Redis (rate
- * limits, captcha answers, codes, cache invalidation including Next.js's page cache: src/lib/cache.ts), so
- * REDIS_URL is required. A worker that dies is replaced. docs/adr/0005-serving-performance.md.
+ * WEB_CONCURRENCY > 1 (with REDIS_URL): that many `next start` processes share the port (node:cluster hands the
+ * connections out in turn), one per CPU core. Everything the processes must agree on is in the database or in
+ * Redis (rate limits, captcha answers, codes, cache invalidation including Next.js's page cache:
+ * src/lib/cache.ts). A worker that dies is replaced; if workers keep dying (five exits within a minute: the port
+ * is taken, the build is missing…), the server stops with an error. docs/adr/0005-serving-performance.md.
  */
 function serveCluster(count) {
-  if (!process.env.REDIS_URL) {
-    console.error(
-      `\n✖ WEB_CONCURRENCY=${count} needs REDIS_URL: rate limits, captcha answers, codes and cache invalidation must be shared by the processes.`,
-    )
-    process.exit(1)
-  }
+  process.chdir(root)
   cluster.setupPrimary({
     exec: path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
     args: ['start', '-p', port],
   })
   let stopping = false
+  let stopCode = 0
+  const exits = []
+  const timers = new Set()
   const fork = () => cluster.fork({ ...env, NODE_ENV: 'production' })
   for (let i = 0; i < count; i++) fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode)
+      return
+    }
+    const now = Date.now()
+    exits.push(now)
+    while (exits.length && exits[0] < now - 60_000) exits.shift()
+    if (exits.length >= 5) {
+      console.error(`\n✖ server processes keep exiting (${exits.length} within a minute): stopping`)
+      stop('SIGTERM', 1)
       return
     }
     console.error(`✖ worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
-    setTimeout(fork, 1000)
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      if (!stopping) fork()
+    }, 1000)
+    timers.add(timer)
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopping = true
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
-      setTimeout(() => process.exit(0), 10_000).unref()
-    })
+  const stop = (signal, exitCode = 0) => {
+    stopping = true
+    stopCode = exitCode
+    for (const timer of timers) clearTimeout(timer)
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) process.exit(exitCode)
+    for (const worker of running) worker?.process.kill(signal)
+    setTimeout(() => process.exit(exitCode), 10_000).unref()
   }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 }

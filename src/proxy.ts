@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './i18n/routing'
+import { routing } from './i18n/routing'
 import { ABSOL_INTERNAL_BASE, absolApiBase, isUnder } from './lib/absol-base'
+import { catalogueRewrite } from './lib/catalogue-rewrite'
 import { cacheableRewrite } from './lib/route-rewrites'
 
 /** At the site root: the remembered choice (cookie), else the browser's language (docs/adr/0003). */
@@ -30,25 +31,6 @@ export default function proxy(request: NextRequest) {
   if (pathname === '/') return detectAtRoot(request)
   const target = cacheableRewrite(pathname, request.nextUrl.searchParams)
   return target ? catalogueRewrite(request, target) : urlDecides(request)
-}
-
-/**
- * The spec's query URLs of catalogue pages, served from their cacheable path form (the visitor's URL stays as it
- * is). These are the busiest pages, so the locale is settled here rather than by next-intl's middleware (a
- * third of this request's proxy time): the URL decides it (`/en…` English, else Chinese), the app's
- * `[locale]` segment gets it, and the language cookie is set when it differs, as next-intl does.
- */
-function catalogueRewrite(request: NextRequest, target: string): NextResponse {
-  const english = target === '/en' || target.startsWith('/en/')
-  const locale = english ? 'en' : routing.defaultLocale
-  const url = request.nextUrl.clone()
-  url.pathname = `/${locale}${english ? target.slice(3) : target}`
-  url.search = ''
-  const response = NextResponse.rewrite(url)
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
-  }
-  return response
 }
 
 export const config = {

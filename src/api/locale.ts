@@ -12,7 +12,11 @@ export function requestLocale(headers: Headers): Locale {
       if (name === LOCALE_COOKIE && isLocale(value)) return value
     }
   }
-  const accept = headers.get('accept-language')
+  return acceptLanguageLocale(headers.get('accept-language'))
+}
+
+/** The language an Accept-Language header asks for first (zh… → cn, en… → en, by quality), else Chinese. */
+export function acceptLanguageLocale(accept: string | null): Locale {
   if (accept) {
     const ranked = accept
       .split(',')

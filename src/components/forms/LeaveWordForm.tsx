@@ -41,7 +41,7 @@ export function LeaveWordForm({
   const t = useTranslations('forms')
   const formId = useId()
   const [privacy, setPrivacy] = useState(true)
-  // Marks the form as live (hydrated): LazyLeaveWordForm holds back earlier submits, browser tests wait for it.
+  // Marks the form as live (hydrated): browser tests wait for it before typing.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const [sending, setSending] = useState(false)

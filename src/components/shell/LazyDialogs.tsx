@@ -17,7 +17,13 @@ import { useMember } from './member-store'
  */
 export function LazyDialogs() {
   const member = useMember()
+  // Once needed, the first-login steps stay mounted (they show nothing when no longer needed), so a brief
+  // logged-out answer of users/info does not bring back a dialog the visitor put off with "Later".
+  const [firstLoginWanted, setFirstLoginWanted] = useState(false)
   const needsFirstLogin = member.status === 'member' && (member.needsPhone || member.needsCompletion)
+  useEffect(() => {
+    if (needsFirstLogin) setFirstLoginWanted(true)
+  }, [needsFirstLogin])
   return (
     <>
       <OnEvent<EnquiryProduct>
@@ -30,7 +36,7 @@ export function LazyDialogs() {
         namespace="leads"
         load={() => import('../leads/CoaDialog').then((m) => m.CoaDialog)}
       />
-      {needsFirstLogin ? (
+      {firstLoginWanted ? (
         <Loaded
           namespace="account"
           load={() => import('../account/FirstLoginDialogs').then((m) => m.FirstLoginDialogs)}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { LazyLeaveWordForm } from '@/components/forms/LazyLeaveWordForm'
+import { LeaveWordForm } from '@/components/forms/LeaveWordForm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { type FooterLink, footerData, richDetailHref } from '@/lib/data/footer'
@@ -96,7 +96,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
 
           <div data-testid="footer-message">
-            <LazyLeaveWordForm provinces={data.provinces} phone={data.phone} privacyHref={privacyHref} />
+            <LeaveWordForm provinces={data.provinces} phone={data.phone} privacyHref={privacyHref} />
           </div>
         </div>
 
