@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { logInToBackOffice, staffAuth } from './staff'
 
 /**
  * Channel analytics in a real browser (spec sections 3, 7, 9): a visit from Google that views a product,
@@ -11,20 +12,13 @@ import { baseUrl, launch } from './browser'
  * (/api/v1/order) are answered by the test, at the HTTP level, as those endpoints will answer.
  */
 let browser: Browser
-let staffAuth = ''
-const ADMIN = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1' }
+let auth = ''
 const PRODUCT = 'CD002'
 const KEYWORDS = '白介素6'
 
 beforeAll(async () => {
   browser = await launch()
-  const res = await fetch(`${baseUrl}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  if (res.status !== 200) throw new Error(`staff login: ${res.status}`)
-  staffAuth = `JWT ${((await res.json()) as { token: string }).token}`
+  auth = await staffAuth()
 })
 afterAll(async () => {
   await browser?.close()
@@ -70,7 +64,7 @@ async function visit(page: Page): Promise<void> {
 }
 
 async function cms<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/cms${path}`, { headers: { authorization: staffAuth } })
+  const res = await fetch(`${baseUrl}/api/cms${path}`, { headers: { authorization: auth } })
   expect(res.status).toBe(200)
   return (await res.json()) as T
 }
@@ -106,11 +100,7 @@ describe('channel analytics', () => {
 
     // The staff report: the session's source in the totals, and its path.
     const admin = await context.newPage()
-    await admin.goto(`${baseUrl}/admin/login`)
-    await admin.fill('input[name="email"]', ADMIN.email)
-    await admin.fill('input[name="password"]', ADMIN.password)
-    await admin.click('button[type="submit"]')
-    await admin.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logInToBackOffice(admin)
     await admin.goto(`${baseUrl}/admin/channel-report?session=${sessionId}`)
     const report = admin.locator('[data-channel-report]')
     await expect.poll(() => report.locator('[data-totals] tr[data-source="google"]').count()).toBe(1)

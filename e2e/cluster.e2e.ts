@@ -1,28 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redisAnswers, TEST_REDIS_URL } from '../tests/setup/redis'
 import { baseUrl } from './browser'
-import { ADMIN } from './lead-forms'
+import { staffAuth } from './staff'
 
 /**
  * Production with several processes (WEB_CONCURRENCY=2, REDIS_URL; docs/adr/0005-serving-performance.md): a staff
  * edit handled by one process must reach the cached pages of every other, not only after their revalidate time
  * (300 s). The cluster runs from the same build and database as the suite's server, on its own port.
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const redisAnswers = await (async () => {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-})()
+const redisUrl = TEST_REDIS_URL
+const redisUp = await redisAnswers(redisUrl)
 
 const port = Number(new URL(baseUrl).port) + 7
 const clusterUrl = `http://127.0.0.1:${port}`
@@ -39,17 +29,7 @@ async function waitForHealth(url: string, ms: number) {
   throw new Error(`the cluster did not answer within ${ms / 1000} s`)
 }
 
-async function staffAuth(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(res.status).toBe(200)
-  return `JWT ${((await res.json()) as { token: string }).token}`
-}
-
-describe.skipIf(!redisAnswers)(`two server processes (skipped when no Redis answers at ${redisUrl})`, () => {
+describe.skipIf(!redisUp)(`two server processes (skipped when no Redis answers at ${redisUrl})`, () => {
   beforeAll(async () => {
     cluster = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: path.resolve(import.meta.dirname, '..'),

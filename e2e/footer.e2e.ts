@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { baseUrl, launch } from './browser'
+import { backOfficePage } from './staff'
 
 /**
  * Issue 3, the footer (spec sections 2, 3, 4, 5, 8 and 9) in both languages: the category link lists, social
@@ -12,10 +13,6 @@ import { baseUrl, launch } from './browser'
 
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
-const ADMIN = {
-  email: 'admin@example.com',
-  password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1',
-}
 
 type Messages = typeof en
 type TreeNode = { id: number; name: string; link: string | null; external: boolean }
@@ -327,13 +324,7 @@ describe('POST /api/v1/leave_word on the built site', () => {
 describe('the back office inbox', () => {
   it('lists the messages sent from the footer', async () => {
     expect(sentNames.length).toBeGreaterThan(0)
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' })
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/admin/login`)
-    await page.fill('input[name="email"]', ADMIN.email)
-    await page.fill('input[name="password"]', ADMIN.password)
-    await page.click('button[type="submit"]')
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    const page = await backOfficePage(browser, { viewport: DESKTOP, locale: 'en-US' })
     await page.goto(`${baseUrl}/admin/collections/leave-words`)
     for (const sent of sentNames) {
       await expect.poll(() => page.getByText(sent, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0)
@@ -347,7 +338,7 @@ describe('the back office inbox', () => {
     const content = page.locator('textarea[name="content"], #field-content textarea').first()
     await content.waitFor()
     expect(await content.inputValue()).toBe('Lead time and smallest pack of CD002, please. bold?')
-    await context.close()
+    await page.context().close()
   })
 })
 

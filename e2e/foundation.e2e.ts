@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, watchExternalRequests } from './browser'
+import { logInToBackOffice } from './staff'
 
 /** Issue 2 in a real browser: the seeded site in both languages, the 404 page and the back office. */
 let browser: Browser
@@ -62,11 +63,7 @@ describe('the back office', () => {
     const context = await browser.newContext({ locale: 'zh-CN' })
     const page = await context.newPage()
     const external = watchExternalRequests(page)
-    await page.goto(`${baseUrl}/admin/login`)
-    await page.fill('input[name="email"]', 'admin@example.com')
-    await page.fill('input[name="password"]', process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1')
-    await page.click('button[type="submit"]')
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logInToBackOffice(page)
     await expect.poll(() => page.locator('text=产品').count(), { timeout: 15_000 }).toBeGreaterThan(0)
     await page.goto(`${baseUrl}/admin/collections/products`)
     await expect.poll(() => page.locator('text=CD002').count(), { timeout: 15_000 }).toBeGreaterThan(0)

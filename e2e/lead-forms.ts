@@ -2,12 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { readOutbox } from '../src/services/outbox'
 import { baseUrl } from './browser'
+import { backOfficePage } from './staff'
 
 /** Helpers of the trial (apply.e2e.ts) and paper award (reward.e2e.ts) browser specs. */
-export const ADMIN = {
-  email: 'admin@example.com',
-  password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1',
-}
 
 export async function openForm(browser: Browser, path: string, locale: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
@@ -35,14 +32,8 @@ export async function solveCaptcha(page: Page): Promise<void> {
 
 /** Logs in to the back office and waits for the submission's name in a collection's list. */
 export async function expectInInbox(browser: Browser, collection: string, name: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${baseUrl}/admin/login`)
-  await page.fill('input[name="email"]', ADMIN.email)
-  await page.fill('input[name="password"]', ADMIN.password)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+  const page = await backOfficePage(browser, { viewport: { width: 1440, height: 900 } })
   await page.goto(`${baseUrl}/admin/collections/${collection}`)
   await expect.poll(() => page.getByText(name, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0)
-  await context.close()
+  await page.context().close()
 }

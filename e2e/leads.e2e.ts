@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { baseUrl, launch } from './browser'
+import { backOfficePage, staffAuth } from './staff'
 
 /**
  * The lead forms in a real browser, in both languages: the price enquiry dialog from the product detail and
@@ -14,11 +15,6 @@ const languages = [
   { name: 'cn', prefix: '', messages: cn as Messages, locale: 'zh-CN' },
   { name: 'en', prefix: '/en', messages: en, locale: 'en-US' },
 ] as const
-/** The seeded staff account of the browser suite (scripts/e2e.mjs). */
-const ADMIN = {
-  email: 'admin@example.com',
-  password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1',
-}
 const DESKTOP = { width: 1366, height: 900 }
 const LOT = `E2E${Date.now()}`
 const PDF =
@@ -31,19 +27,13 @@ const coaRequests: string[] = []
 beforeAll(async () => {
   browser = await launch()
   // A certificate the COA form can hand out (staff upload through the CMS API, as the back office does).
-  const login = await fetch(`${baseUrl}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(login.status).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  const auth = await staffAuth()
   const form = new FormData()
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${LOT}.pdf`)
   form.append('_payload', JSON.stringify({ catalogNumber: 'CD002', lotNumber: LOT }))
   const upload = await fetch(`${baseUrl}/api/cms/coa-certificates`, {
     method: 'POST',
-    headers: { authorization: `JWT ${token}`, origin: baseUrl },
+    headers: { authorization: auth, origin: baseUrl },
     body: form,
   })
   expect(upload.status).toBe(201)
@@ -150,13 +140,7 @@ describe('the back office inbox', () => {
   it('lists the enquiries and COA requests just sent, with their reply-due time', async () => {
     expect(enquiries).toHaveLength(2)
     expect(coaRequests).toHaveLength(2)
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' })
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/admin/login`)
-    await page.fill('input[name="email"]', ADMIN.email)
-    await page.fill('input[name="password"]', ADMIN.password)
-    await page.click('button[type="submit"]')
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    const page = await backOfficePage(browser, { viewport: DESKTOP, locale: 'en-US' })
     for (const [slug, names] of [
       ['enquiries', enquiries],
       ['coa-requests', coaRequests],
@@ -178,6 +162,6 @@ describe('the back office inbox', () => {
       .click()
     await page.waitForURL(/\/admin\/collections\/enquiries\/\d+/)
     await expect.poll(() => page.locator('input[name="catalogNumber"]').inputValue()).toBe('CD002')
-    await context.close()
+    await page.context().close()
   })
 })

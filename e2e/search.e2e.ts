@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { logInToBackOffice } from './staff'
 
 /** Issue 4 in a real browser: catalog number jump, Chinese search with a filter, no match → suggestion → admin. */
 let browser: Browser
@@ -78,11 +79,7 @@ describe('search', () => {
       .toBe(1)
 
     const admin = await context.newPage()
-    await admin.goto(`${baseUrl}/admin/login`)
-    await admin.fill('input[name="email"]', 'admin@example.com')
-    await admin.fill('input[name="password"]', process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1')
-    await admin.click('button[type="submit"]')
-    await admin.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logInToBackOffice(admin)
     await admin.goto(`${baseUrl}/admin/collections/suggestions`)
     await expect.poll(() => admin.getByText(product).count(), { timeout: 15_000 }).toBeGreaterThan(0)
     await context.close()

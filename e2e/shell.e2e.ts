@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { staffAuth } from './staff'
 
 /**
  * Issue 3, the shell's header and global behaviours (spec sections 2, 4 and 9), in both languages:
@@ -11,26 +12,12 @@ import { baseUrl, launch } from './browser'
 
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
-  password: process.env.SEED_ADMIN_PASSWORD || 'E2e-Admin-Password-1',
-}
 /** Pinned here when the database has no hot keywords of its own (removed again after the suite). */
 const TEST_KEYWORDS = ['e2e-shell-IL-2', 'e2e-shell-mRNA']
 
 let browser: Browser
-let staffAuth = ''
+let auth = ''
 const createdKeywordIds: number[] = []
-
-async function staffLogin(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  if (res.status !== 200) throw new Error(`staff login: ${res.status}`)
-  return `JWT ${((await res.json()) as { token: string }).token}`
-}
 
 /** The hot keywords the site serves, pinning two test keywords first when there are none. */
 async function ensureHotKeywords(): Promise<string[]> {
@@ -40,11 +27,11 @@ async function ensureHotKeywords(): Promise<string[]> {
   }
   const existing = await rank()
   if (existing.length > 0) return existing
-  staffAuth = await staffLogin()
+  auth = await staffAuth()
   for (const [sort, keyword] of TEST_KEYWORDS.entries()) {
     const res = await fetch(`${baseUrl}/api/cms/search-keywords`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: staffAuth, origin: baseUrl },
+      headers: { 'content-type': 'application/json', authorization: auth, origin: baseUrl },
       body: JSON.stringify({ keyword, pinned: true, sort }),
     })
     if (res.status !== 201) throw new Error(`create keyword: ${res.status} ${await res.text()}`)
@@ -61,7 +48,7 @@ afterAll(async () => {
   for (const id of createdKeywordIds) {
     await fetch(`${baseUrl}/api/cms/search-keywords/${id}`, {
       method: 'DELETE',
-      headers: { authorization: staffAuth, origin: baseUrl },
+      headers: { authorization: auth, origin: baseUrl },
     })
   }
   await browser?.close()

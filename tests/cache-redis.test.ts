@@ -1,28 +1,13 @@
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
+import { redisAnswers, TEST_REDIS_URL } from './setup/redis'
 
 /**
  * Several app processes give the same answers (issue 4): with REDIS_URL, a change in one process drops the
  * cached reads (and the search index) in every other. "Another process" is played by a second Redis client.
  */
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const reachable = await (async () => {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  })
-  try {
-    await probe.connect()
-    await probe.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-})()
+const url = TEST_REDIS_URL
+const reachable = await redisAnswers(url)
 
 const other = reachable ? new Redis(url) : null
 afterAll(() => {

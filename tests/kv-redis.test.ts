@@ -2,29 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RedisStore } from '../src/services/kv/kv'
+import { redisAnswers, TEST_REDIS_URL } from './setup/redis'
 
 /**
  * With REDIS_URL, rate limits, lockouts and captchas are shared by every app process: two stores on two
  * connections (two "processes") see the same counters, one-time values and sliding-window logs.
  */
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const reachable = await (async () => {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  })
-  try {
-    await probe.connect()
-    await probe.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-})()
+const url = TEST_REDIS_URL
+const reachable = await redisAnswers(url)
 
 const clients = reachable ? [new Redis(url), new Redis(url)] : []
 afterAll(() => {
