@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { coaCertificateDir } from '../collections/coa-certificates'
 import { coaLimit, coaSchemaFor, joinNumbers } from '../domain/coa'
+import { apiBase } from '../lib/api-base'
 import { issueCoaLink, redeemCoaLink } from '../services/coa-links'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
@@ -27,10 +28,6 @@ interface CoaAnswer {
 
 const FILE_DOWNLOADS = { name: 'coa-file-ip', limit: 60, windowMs: MINUTE }
 
-function apiBase(ctx: ApiContext): string {
-  return `${ctx.locale === 'en' ? '/en' : ''}/api/v1`
-}
-
 async function coa(ctx: ApiContext): Promise<CoaAnswer> {
   const body = await readLeadBody(ctx, 'coa')
   const parsed = coaSchemaFor(ctx.locale).safeParse(body)
@@ -54,7 +51,7 @@ async function coa(ctx: ApiContext): Promise<CoaAnswer> {
     certificates.push({
       catalogNumber: doc.catalogNumber,
       lotNumber: doc.lotNumber,
-      url: `${apiBase(ctx)}/coa/file/${link.token}`,
+      url: `${apiBase(ctx.locale)}/coa/file/${link.token}`,
       expiresAt: link.expiresAt,
     })
   }

@@ -28,12 +28,11 @@ function ttlMs(): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000
 }
 
-/** Starts listening for other processes' changes (with REDIS_URL), at server start (src/instrumentation.ts). */
+/**
+ * Starts listening for other processes' changes (with REDIS_URL); once per process. Called at server start
+ * (src/instrumentation.ts) and by the first cached read (tests and scripts).
+ */
 export function listenForInvalidations(): void {
-  subscribe()
-}
-
-function subscribe(): void {
   if (subscribed) return
   subscribed = true
   const sub = redisSubscriber()
@@ -60,7 +59,7 @@ export async function cached<T>(
   load: () => Promise<T>,
   maxAgeMs = ttlMs(),
 ): Promise<T> {
-  subscribe()
+  listenForInvalidations()
   const now = Date.now()
   const hit = entries.get(key)
   if (hit && hit.expires > now) {

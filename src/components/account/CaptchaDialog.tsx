@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { apiBase } from '@/lib/api-base'
 
 /**
  * The image captcha solved before any code is sent (the spec's SMS verification dialog): a modal dialog with
@@ -17,19 +18,19 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const prefix = locale === 'en' ? '/en' : ''
+  const api = apiBase(locale)
 
   const load = useCallback(async () => {
     setAnswer('')
     try {
-      const res = await fetch(`${prefix}/api/v1/kaptcha`, { credentials: 'same-origin' })
+      const res = await fetch(`${api}/kaptcha`, { credentials: 'same-origin' })
       const body = (await res.json()) as { code: string; data: { captchaId: string; image: string }; msg: string }
       if (body.code === 'E0001') setCaptcha(body.data)
       else setError(body.msg)
     } catch {
       setError(null)
     }
-  }, [prefix])
+  }, [api])
 
   useEffect(() => {
     dialog.current?.showModal()
@@ -44,7 +45,7 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
     }
     setBusy(true)
     try {
-      const res = await fetch(`${prefix}/api/v1/kaptcha/check`, {
+      const res = await fetch(`${api}/kaptcha/check`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },

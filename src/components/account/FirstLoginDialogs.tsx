@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { MEMBER_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { completionSchema, phoneBindSchema } from '@/domain/account/rules'
+import { apiBase } from '@/lib/api-base'
 import { postAccount } from './account-api'
 import { buttonClass, Field } from './Field'
 import { CodeField } from './SendCodeButton'
@@ -136,11 +137,11 @@ function CompletionDialog({ onClose }: { onClose: () => void }) {
   const [areas, setAreas] = useState<Option[]>([])
   const [industries, setIndustries] = useState<Option[]>([])
   const [note, setNote] = useState<string | null>(null)
-  const prefix = locale === 'en' ? '/en' : ''
+  const api = apiBase(locale)
   useEffect(() => {
-    void options(`${prefix}/api/v1/distributor/area`).then(setAreas)
-    void options(`${prefix}/api/v1/global_cfg/industry/values`).then(setIndustries)
-  }, [prefix])
+    void options(`${api}/distributor/area`).then(setAreas)
+    void options(`${api}/global_cfg/industry/values`).then(setIndustries)
+  }, [api])
   type Output = z.infer<typeof completionSchema>
   const {
     register,

@@ -1,5 +1,7 @@
 'use client'
 
+import { apiBase } from '@/lib/api-base'
+
 /** The account screens' calls to /api/v1 (same origin, JSON, the page's language) and the post-login target. */
 export interface Envelope<T = unknown> {
   code: string
@@ -16,7 +18,7 @@ export async function postAccount<T = unknown>(
   method = 'POST',
 ): Promise<Envelope<T>> {
   try {
-    const res = await fetch(`${locale === 'en' ? '/en' : ''}/api/v1${path}`, {
+    const res = await fetch(`${apiBase(locale)}${path}`, {
       method,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

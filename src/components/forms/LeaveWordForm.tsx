@@ -13,6 +13,7 @@ import {
   leaveWordLimit,
 } from '@/domain/leave-word-fields'
 import { Link } from '@/i18n/navigation'
+import { apiBase } from '@/lib/api-base'
 import { useLazySchemaForm } from './use-lazy-schema-form'
 
 interface Envelope {
@@ -66,7 +67,7 @@ export function LeaveWordForm({
   const send = async (values: LeaveWord) => {
     setSending(true)
     try {
-      const res = await fetch(`${locale === 'en' ? '/en' : ''}/api/v1/leave_word`, {
+      const res = await fetch(`${apiBase(locale)}/leave_word`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(values),

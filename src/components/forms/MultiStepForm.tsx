@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import { messageKey, type StepDef } from '@/domain/form-steps'
+import { apiBase } from '@/lib/api-base'
 
 /**
  * The two multi-step application forms (trial sample: 2 steps, paper award: 5 steps). Each step's fields are
@@ -62,7 +63,7 @@ export function MultiStepForm({
   const locale = useLocale()
   const t = useTranslations()
   const id = useId()
-  const apiBase = `${locale === 'en' ? '/en' : ''}/api/v1`
+  const api = apiBase(locale)
   const [current, setCurrent] = useState(0)
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -88,13 +89,13 @@ export function MultiStepForm({
 
   const loadCaptcha = useCallback(async () => {
     try {
-      const res = await fetch(`${apiBase}/kaptcha`, { cache: 'no-store' })
+      const res = await fetch(`${api}/kaptcha`, { cache: 'no-store' })
       const body = (await res.json()) as Envelope
       if (body.code === 'E0001') setCaptcha(body.data as { captchaId: string; image: string })
     } catch {
       setCaptcha(null)
     }
-  }, [apiBase])
+  }, [api])
 
   useEffect(() => {
     if (hasCaptcha) void loadCaptcha()
@@ -164,7 +165,7 @@ export function MultiStepForm({
   }
 
   const post = async (path: string, count: number): Promise<Envelope> => {
-    const res = await fetch(`${apiBase}${endpoint}${path}`, {
+    const res = await fetch(`${api}${endpoint}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ steps: steps.slice(0, count).map(stepBody) }),

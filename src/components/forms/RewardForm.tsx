@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
 import { award } from '@/domain/paper-award'
 import { REWARD_LIMITS, REWARD_STEP_DEFS } from '@/domain/paper-reward'
+import { apiBase } from '@/lib/api-base'
 import { MultiStepForm, type Option, type StepSpec, type Values } from './MultiStepForm'
 
 const cny = (fen: number) => (fen / 100).toLocaleString('en-US')
@@ -22,7 +23,7 @@ export function RewardForm({ areas }: { areas: Option[] }) {
 
   useEffect(() => {
     let live = true
-    fetch(`${locale === 'en' ? '/en' : ''}/api/v1/paper_reward/member`, { cache: 'no-store' })
+    fetch(`${apiBase(locale)}/paper_reward/member`, { cache: 'no-store' })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { code?: string; data?: Record<string, unknown> } | null) => {
         if (!live || body?.code !== 'E0001' || !body.data) return

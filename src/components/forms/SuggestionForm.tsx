@@ -15,6 +15,7 @@ import {
   suggestionLimit,
   suggestionSchema,
 } from '@/domain/suggestion'
+import { apiBase } from '@/lib/api-base'
 
 type Option = { id: number; name: string }
 type TextField =
@@ -89,7 +90,7 @@ export function SuggestionForm({
   const send = async (values: Suggestion) => {
     setSending(true)
     try {
-      const res = await fetch(`${locale === 'en' ? '/en' : ''}/api/v1/suggest`, {
+      const res = await fetch(`${apiBase(locale)}/suggest`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(values),

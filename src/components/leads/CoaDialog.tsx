@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -11,7 +11,8 @@ import { leadMessageKey } from '@/domain/enquiry'
 import { LeadDialog } from './LeadDialog'
 import { inputClass, invalidProps, LeadField } from './LeadField'
 import { type CoaRequestDetail, OPEN_COA_EVENT } from './lead-events'
-import { apiBase, useLeadLists } from './lead-lists'
+import { postLead, useLeadLists } from './lead-lists'
+import { useOpenEvent } from './use-open-event'
 
 interface CoaAnswer {
   certificates: Array<{ catalogNumber: string; lotNumber: string; url: string }>
@@ -59,7 +60,7 @@ export function CoaDialog({ initial }: { initial?: CoaRequestDetail }) {
     defaultValues: EMPTY,
   })
 
-  const openWith = useEffectEvent((detail: { catalogNumber?: unknown }) => {
+  useOpenEvent<{ catalogNumber?: unknown }>(OPEN_COA_EVENT, initial, (detail) => {
     const current = getValues()
     reset({
       ...current,
@@ -71,37 +72,22 @@ export function CoaDialog({ initial }: { initial?: CoaRequestDetail }) {
     setOpen(true)
   })
 
-  useEffect(() => {
-    if (initial) openWith(initial)
-    const onOpen = (event: Event) =>
-      openWith(((event as CustomEvent<CoaRequestDetail>).detail ?? {}) as { catalogNumber?: unknown })
-    window.addEventListener(OPEN_COA_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_COA_EVENT, onOpen)
-  }, [initial])
-
   const message = (field: keyof CoaInput, error: FieldError | undefined) =>
     error?.message ? t(leadMessageKey(error.message), { max: coaLimit(field) ?? 0 }) : null
 
   const send = async (values: CoaRequest) => {
     setSending(true)
     try {
-      const res = await fetch(`${apiBase(locale)}/coa`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({
-          ...values,
-          catalogNumbers: values.catalogNumbers.join(';'),
-          lotNumber: values.lotNumber.join(';'),
-        }),
+      const { envelope, refusal } = await postLead(locale, '/coa', {
+        ...values,
+        catalogNumbers: values.catalogNumbers.join(';'),
+        lotNumber: values.lotNumber.join(';'),
       })
-      const body = (await res.json().catch(() => ({}))) as { code?: unknown; msg?: unknown; data?: unknown }
-      if (body.code === 'E0001' && body.data && typeof body.data === 'object') {
-        setAnswer(body.data as CoaAnswer)
+      if (envelope.code === 'E0001' && envelope.data && typeof envelope.data === 'object') {
+        setAnswer(envelope.data as CoaAnswer)
         return
       }
-      const detail = (body.code === 'E0400' || body.code === 'E0429') && typeof body.msg === 'string' ? body.msg : ''
-      show('error', detail ? `${t('leads.coa.failure')}: ${detail}` : t('leads.coa.failure'))
+      show('error', refusal ? `${t('leads.coa.failure')}: ${refusal}` : t('leads.coa.failure'))
     } catch {
       show('error', t('leads.coa.failure'))
     } finally {

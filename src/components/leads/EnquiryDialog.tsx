@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -17,7 +17,8 @@ import {
 import { LeadDialog } from './LeadDialog'
 import { inputClass, invalidProps, LeadField } from './LeadField'
 import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'
-import { apiBase, useLeadLists } from './lead-lists'
+import { postLead, useLeadLists } from './lead-lists'
+import { useOpenEvent } from './use-open-event'
 
 const EMPTY: EnquiryInput = {
   catalogNumber: '',
@@ -67,7 +68,7 @@ export function EnquiryDialog({ initial }: { initial?: EnquiryProduct }) {
     defaultValues: EMPTY,
   })
 
-  const openWith = useEffectEvent((detail: EnquiryProduct) => {
+  useOpenEvent<EnquiryProduct>(OPEN_ENQUIRY_EVENT, initial, (detail) => {
     const next = {
       catalogNumber: text(detail.catalogNumber, ENQUIRY_LIMITS.catalogNumber),
       productName: text(detail.productName, ENQUIRY_LIMITS.productName),
@@ -80,34 +81,20 @@ export function EnquiryDialog({ initial }: { initial?: EnquiryProduct }) {
     setOpen(true)
   })
 
-  useEffect(() => {
-    if (initial) openWith(initial)
-    const onOpen = (event: Event) => openWith(((event as CustomEvent<EnquiryProduct>).detail ?? {}) as EnquiryProduct)
-    window.addEventListener(OPEN_ENQUIRY_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_ENQUIRY_EVENT, onOpen)
-  }, [initial])
-
   const message = (field: keyof EnquiryInput, error: FieldError | undefined) =>
     error?.message ? t(leadMessageKey(error.message), { max: enquiryLimit(field) ?? 0 }) : null
 
   const send = async (values: Enquiry) => {
     setSending(true)
     try {
-      const res = await fetch(`${apiBase(locale)}/enquiry`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(values),
-      })
-      const body = (await res.json().catch(() => ({}))) as { code?: unknown; msg?: unknown }
-      if (body.code === 'E0001') {
+      const { envelope, refusal } = await postLead(locale, '/enquiry', values)
+      if (envelope.code === 'E0001') {
         reset({ ...EMPTY, name: values.name, company: values.company, department: values.department })
         setOpen(false)
         show('success', t('leads.enquiry.success'))
         return
       }
-      const detail = (body.code === 'E0400' || body.code === 'E0429') && typeof body.msg === 'string' ? body.msg : ''
-      show('error', detail ? `${t('leads.enquiry.failure')}: ${detail}` : t('leads.enquiry.failure'))
+      show('error', refusal ? `${t('leads.enquiry.failure')}: ${refusal}` : t('leads.enquiry.failure'))
     } catch {
       show('error', t('leads.enquiry.failure'))
     } finally {

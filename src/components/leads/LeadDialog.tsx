@@ -1,7 +1,8 @@
 'use client'
 
 import type React from 'react'
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, useId } from 'react'
+import { useModal } from '@/components/ui/use-modal'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])'
@@ -44,14 +45,8 @@ export function LeadDialog({
   testId: string
   children: React.ReactNode
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal(open)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { apiBase } from '@/lib/api-base'
 
 /** An option of the area (province) or industry select. */
 export interface ListOption {
@@ -34,7 +35,7 @@ export function useLeadLists(locale: string, active: boolean): { areas: ListOpti
   const [lists, setLists] = useState<{ areas: ListOption[]; industries: ListOption[] }>({ areas: [], industries: [] })
   useEffect(() => {
     if (!active) return
-    const base = `${locale === 'en' ? '/en' : ''}/api/v1`
+    const base = apiBase(locale)
     let live = true
     void Promise.all([load(`${base}/distributor/area`), load(`${base}/global_cfg/industry/values`)]).then(
       ([areas, industries]) => {
@@ -48,6 +49,22 @@ export function useLeadLists(locale: string, active: boolean): { areas: ListOpti
   return lists
 }
 
-export function apiBase(locale: string): string {
-  return `${locale === 'en' ? '/en' : ''}/api/v1`
+/** A lead form's answer: the API envelope, and the server's own words when it refused a field or the rate. */
+export interface LeadAnswer {
+  envelope: { code?: unknown; msg?: unknown; data?: unknown }
+  /** The message of an E0400 (a field) or E0429 (too many) answer, shown after the form's failure text; else ''. */
+  refusal: string
+}
+
+/** POSTs a lead form (JSON) to the site API in the visitor's language. Throws when the network fails. */
+export async function postLead(locale: string, path: string, payload: unknown): Promise<LeadAnswer> {
+  const res = await fetch(`${apiBase(locale)}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(payload),
+  })
+  const envelope = (await res.json().catch(() => ({}))) as LeadAnswer['envelope']
+  const refused = (envelope.code === 'E0400' || envelope.code === 'E0429') && typeof envelope.msg === 'string'
+  return { envelope, refusal: refused ? (envelope.msg as string) : '' }
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Link } from '@/i18n/navigation'
+import { apiBase } from '@/lib/api-base'
 
 type Status =
   | { kind: 'idle' }
@@ -58,7 +59,7 @@ export function ExportPanel({
     }
     setStatus({ kind: 'busy' })
     try {
-      const res = await fetch(`${locale === 'en' ? '/en' : ''}/api/v1/calculator/export`, {
+      const res = await fetch(`${apiBase(locale)}/calculator/export`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ module: 'pipeline', input }),

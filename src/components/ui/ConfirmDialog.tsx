@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+import { useModal } from './use-modal'
 
 /**
  * A modal yes/no question (the logout confirmation's look): `open` shows it, Escape or Cancel answers no,
@@ -23,14 +24,8 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal(open)
   const id = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,8 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+import { useModal } from './use-modal'
 
 /**
  * A modal message box (spec section 4 "Message box"): hidden until `open`, then shown with a confirm button that
@@ -23,16 +24,9 @@ export function MessageBox({
   onClose: () => void
   tone?: 'success' | 'info' | 'error'
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal(open)
   const titleId = useId()
   const bodyId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const accent = tone === 'error' ? 'text-red-700' : tone === 'info' ? 'text-brand-700' : 'text-green-700'
   return (
