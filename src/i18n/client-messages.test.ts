@@ -114,4 +114,13 @@ describe('client messages', () => {
       }
     }
   })
+
+  it("formats them in the browser with src/i18n/client.tsx, not next-intl's client runtime", () => {
+    // next-intl's client side (use-intl, its navigation) weighs ~6 kB gzip in every page; server components
+    // may use next-intl, client components use @/i18n/client and @/i18n/link.
+    for (const file of clientFiles(src)) {
+      const rel = path.relative(src, file).split(path.sep).join('/')
+      expect(fs.readFileSync(file, 'utf8'), rel).not.toMatch(/from '(?:next-intl(?:\/[\w-]+)?|@\/i18n\/navigation)'/)
+    }
+  })
 })

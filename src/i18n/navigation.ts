@@ -1,4 +1,8 @@
 import { createNavigation } from 'next-intl/navigation'
 import { routing } from './routing'
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+/**
+ * Server-side navigation helpers (redirect to a locale-neutral path). Links and the
+ * client router come from ./link, which keeps next-intl's client runtime out of the browser.
+ */
+export const { redirect } = createNavigation(routing)

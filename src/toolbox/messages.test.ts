@@ -1,5 +1,6 @@
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import { createTranslator, type MessageTree } from '../i18n/client'
+import { compileMessages } from '../i18n/compile-messages'
 import { translate } from '../i18n/messages'
 import cnAll from '../i18n/messages/cn.json'
 import enAll from '../i18n/messages/en.json'
@@ -9,8 +10,8 @@ import { ERROR_CODES, formatMessage, MESSAGES_EN, type MessageKey, messageText }
 /**
  * One source per language: the English texts of every code are `MESSAGES_EN` (messages.ts, what the
  * library and the API answer); the app's en.json `toolbox.codes` is derived from it and must be equal. The
- * Chinese texts live only in cn.json `toolbox.codes`. The page renders all of them with next-intl (ICU
- * MessageFormat), the API with `translate` (plain `{name}` replacement): both must give the same text.
+ * Chinese texts live only in cn.json `toolbox.codes`. The page renders all of them with the browser's translator (ICU
+ * MessageFormat, src/i18n/client.tsx), the API with `translate` (plain `{name}` replacement): both must give the same text.
  */
 
 type Tree = { [key: string]: string | Tree }
@@ -72,12 +73,12 @@ describe('message catalogue', () => {
     }
   })
 
-  it('renders every toolbox text with next-intl exactly as the plain replacement (both languages)', () => {
+  it('renders every toolbox text as the page does, exactly as the plain replacement (both languages)', () => {
     for (const [locale, tree, all] of [
       ['en', en, enAll],
       ['cn', cn, cnAll],
     ] as const) {
-      const t = createTranslator({ locale, messages: all, namespace: 'toolbox' })
+      const t = createTranslator(locale, compileMessages(all) as unknown as MessageTree, 'toolbox')
       const render = t as unknown as (key: string, params?: Record<string, string | number>) => string
       for (const [key, text] of leaves(tree)) {
         const params = paramsFor(text)
@@ -89,8 +90,8 @@ describe('message catalogue', () => {
     }
   })
 
-  it('renders the library errors with next-intl exactly as the English text the API answers', () => {
-    const t = createTranslator({ locale: 'en', messages: enAll, namespace: 'toolbox' })
+  it('renders the library errors as the page does, exactly as the English text the API answers', () => {
+    const t = createTranslator('en', compileMessages(enAll) as unknown as MessageTree, 'toolbox')
     const render = t as unknown as (key: string, params?: Record<string, string | number>) => string
     const failures = [
       calculate('probe_design', {
@@ -127,7 +128,7 @@ describe('message catalogue', () => {
 
   it('contains the requirement texts verbatim', () => {
     expect(MESSAGES_EN.W_SAMPLE_TOO_DILUTE).toBe('Sample concentration too low, please adjust it')
-    const t = createTranslator({ locale: 'en', messages: enAll, namespace: 'toolbox' })
+    const t = createTranslator('en', compileMessages(enAll) as unknown as MessageTree, 'toolbox')
     const render = t as unknown as (key: string) => string
     expect(render('codes.W_SAMPLE_TOO_DILUTE')).toBe('Sample concentration too low, please adjust it')
     expect(render('export.loginRequired')).toBe('Please login first')

@@ -1,7 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 
 /**

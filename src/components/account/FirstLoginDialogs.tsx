@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { MEMBER_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { completionSchema, phoneBindSchema } from '@/domain/account/rules'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 import { postAccount } from './account-api'
 import { buttonClass, Field } from './Field'

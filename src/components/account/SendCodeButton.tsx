@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { postAccount } from './account-api'
 import { CaptchaDialog } from './CaptchaDialog'
 import { Field } from './Field'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { LoginPrompt } from './LoginPrompt'
 
 export type LoadState = 'loading' | 'guest' | 'failed'

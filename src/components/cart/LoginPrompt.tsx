@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 
 /**
  * What an anonymous visitor sees on /cart and /order-list (spec section 6): 'Please Login！' with links to log

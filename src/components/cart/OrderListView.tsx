@@ -1,7 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { cartRequest, isLoggedOut, isSuccess } from './cart-api'
 import { LoadStatus } from './LoadStatus'
 

@@ -1,10 +1,10 @@
 'use client'
 
 import type { getImageProps } from 'next/image'
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { preload } from 'react-dom'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import type { HomeBanner } from '@/lib/data/home'
 
 const INTERVAL_MS = 6000

@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { listHref } from '@/domain/catalog-paging'
 import { initialOpen, toggleNode } from '@/domain/catalog-tree-menu'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import type { MenuTreeNode } from '@/lib/data/catalog'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { CitationRow } from '@/lib/data/catalog'
 
 /** Publications citing a product (the detail's citations tab), newest first, with a link to all citations. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { QrCode } from '@/components/content/QrCode'
 import { formatDay, isoDay } from '@/domain/content-dates'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import type { LatestActivity } from '@/lib/data/catalog'
 import type { SiteConfigView } from '@/lib/data/content'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 const icons: Record<string, ReactNode> = {
   products: <path d="M4 6h16M4 12h16M4 18h10" />,

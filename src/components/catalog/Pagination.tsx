@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { listHref, pageItems } from '@/domain/catalog-paging'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 interface Props {
   /** The spec route of the list, e.g. `/product-list`. */

@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { track } from '@/components/analytics/channel'
 import { OPEN_ENQUIRY_EVENT } from '@/components/leads/lead-events'
@@ -9,6 +8,7 @@ import { Toast, useToasts } from '@/components/ui/Toast'
 import { addToCartOutcome } from '@/domain/catalog-cart'
 import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/catalog-price'
 import { formatFen } from '@/domain/price'
+import { useLocale, useTranslations } from '@/i18n/client'
 
 interface Props {
   productId: number

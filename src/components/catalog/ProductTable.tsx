@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { ProductRow } from '@/lib/data/catalog'
 import { NewBadge } from './NewBadge'
 import { detailHref, optionLabel } from './option-label'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { articleHref } from '@/domain/content-sections'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import type { ArticleCard } from '@/lib/data/content'
 import { DateText } from './DateText'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 /** A route that exists but whose screen is not built yet: says so in the page's language and links home. */
 export async function ComingSoon({ title }: { title: string }) {

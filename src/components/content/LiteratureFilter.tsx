@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/domain/content-urls'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 
 /** The citations filter: a keyword (title, author or journal) and a year; a plain GET form. */

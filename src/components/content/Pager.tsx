@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { pageWindow } from '@/domain/content-query'
 import { withQuery } from '@/domain/content-urls'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 /** Numbered pages with previous and next, as links that keep the page's other query parameters. */
 export async function Pager({

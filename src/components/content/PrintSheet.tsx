@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { PrintButton } from './PrintButton'
 
 /**

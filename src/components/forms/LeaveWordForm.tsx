@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -12,7 +11,8 @@ import {
   type LeaveWordField,
   leaveWordLimit,
 } from '@/domain/leave-word-fields'
-import { Link } from '@/i18n/navigation'
+import { useLocale, useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import { apiBase } from '@/lib/api-base'
 import { useLazySchemaForm } from './use-lazy-schema-form'
 

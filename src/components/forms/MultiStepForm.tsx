@@ -1,10 +1,10 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import { messageKey, type StepDef } from '@/domain/form-steps'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 
 /**

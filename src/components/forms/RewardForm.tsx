@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
 import { award } from '@/domain/paper-award'
 import { REWARD_LIMITS, REWARD_STEP_DEFS } from '@/domain/paper-reward'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 import { MultiStepForm, type Option, type StepSpec, type Values } from './MultiStepForm'
 

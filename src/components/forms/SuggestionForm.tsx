@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { Toast, useToasts } from '@/components/ui/Toast'
@@ -15,6 +14,7 @@ import {
   suggestionLimit,
   suggestionSchema,
 } from '@/domain/suggestion'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 
 type Option = { id: number; name: string }

@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { TRIAL_LIMITS, trialStepsFor } from '@/domain/trial-request'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { MultiStepForm, type Option, type StepSpec } from './MultiStepForm'
 
 /** The trial sample application's two steps (spec sections 3 and 5): product, then applicant. */

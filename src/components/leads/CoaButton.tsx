@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { OPEN_COA_EVENT } from './lead-events'
 
 /** Opens the shell's COA download form, optionally with a catalog number filled in. */

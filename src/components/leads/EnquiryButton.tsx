@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'
 
 /** Opens the shell's price enquiry dialog for a product (as the product detail's enquiry button does). */

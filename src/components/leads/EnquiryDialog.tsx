@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useMember } from '@/components/shell/member-store'
@@ -14,6 +13,7 @@ import {
   enquirySchema,
   leadMessageKey,
 } from '@/domain/enquiry'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { LeadDialog } from './LeadDialog'
 import { inputClass, invalidProps, LeadField } from './LeadField'
 import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { optionLabel } from '@/components/catalog/option-label'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { searchFacets } from '@/services/search/search-queries'
 import { type SearchPageParams, searchHref } from './search-params'
 

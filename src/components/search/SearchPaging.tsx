@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { type SearchPageParams, searchHref } from './search-params'
 
 export async function SearchPaging({ params, total, size }: { params: SearchPageParams; total: number; size: number }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { detailHref } from '@/components/catalog/option-label'
 import { EnquiryButton } from '@/components/leads/EnquiryButton'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { ArticleRow, ProductRow } from '@/services/search/search-queries'
 
 /** Product tab rows: catalog number, product name, size/price (spec section 2). */

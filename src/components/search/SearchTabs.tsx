@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { TabCounts } from '@/services/search/search-queries'
 import { SEARCH_TABS, type SearchPageParams, type SearchTab, searchHref } from './search-params'
 

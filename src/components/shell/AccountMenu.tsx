@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import { logout, useMember } from './member-store'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import { useTranslations } from '@/i18n/client'
 
 /** Shown once the page is scrolled this far. */
 const SHOW_AFTER_PX = 400

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import { useMember } from './member-store'
 
 /** The top bar's cart link with the number of cart lines (shown once the cart answers; spec section 2). */

@@ -1,9 +1,9 @@
 'use client'
 
-import { type AbstractIntlMessages, NextIntlClientProvider, useLocale, useMessages } from 'next-intl'
 import type { ReactNode } from 'react'
+import { IntlProvider, type MessageTree, useLocale, useMessages } from '@/i18n/client'
 
-type Tree = AbstractIntlMessages
+type Tree = MessageTree
 
 function merge(into: Tree, from: Tree): Tree {
   const out: Tree = { ...into }
@@ -22,12 +22,12 @@ function merge(into: Tree, from: Tree): Tree {
  * a page's own (`<ExtraMessages messages={pickMessages(locale, ['account'])}>` from a server component) or a
  * pop-up's loaded ones. Only the extra messages travel to the browser.
  */
-export function ExtraMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
+export function ExtraMessages({ messages, children }: { messages: MessageTree; children: ReactNode }) {
   const locale = useLocale()
   const outer = useMessages()
   return (
-    <NextIntlClientProvider locale={locale} messages={merge(outer, messages)}>
+    <IntlProvider locale={locale} messages={merge(outer, messages)}>
       {children}
-    </NextIntlClientProvider>
+    </IntlProvider>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { type SyntheticEvent, useEffect, useState } from 'react'
 import { localizeHref, type NavLocale, switchLocaleHref } from '@/domain/navigation'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
 import { onUrlChange } from './route-events'
 

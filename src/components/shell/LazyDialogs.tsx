@@ -1,7 +1,7 @@
 'use client'
 
-import { type AbstractIntlMessages, useLocale } from 'next-intl'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type MessageTree, useLocale } from '@/i18n/client'
 import type { LazyNamespace } from '@/i18n/client-messages'
 import { type CoaRequestDetail, type EnquiryProduct, OPEN_COA_EVENT, OPEN_ENQUIRY_EVENT } from '../leads/lead-events'
 import { ExtraMessages } from './ExtraMessages'
@@ -49,16 +49,16 @@ export function LazyDialogs() {
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
-const messageLoads = new Map<string, Promise<AbstractIntlMessages>>()
+const messageLoads = new Map<string, Promise<MessageTree>>()
 
 /** One namespace's messages for the locale, fetched once per page (a failure is forgotten, to be tried again). */
-function loadNamespace(locale: string, namespace: LazyNamespace): Promise<AbstractIntlMessages> {
+function loadNamespace(locale: string, namespace: LazyNamespace): Promise<MessageTree> {
   const key = `${locale}/${namespace}`
   let load = messageLoads.get(key)
   if (!load) {
     load = fetch(`/api/i18n/${key}`).then((res) => {
       if (!res.ok) throw new Error(`messages ${key}: HTTP ${res.status}`)
-      return res.json() as Promise<AbstractIntlMessages>
+      return res.json() as Promise<MessageTree>
     })
     load.catch(() => messageLoads.delete(key))
     messageLoads.set(key, load)
@@ -69,7 +69,7 @@ function loadNamespace(locale: string, namespace: LazyNamespace): Promise<Abstra
 /** A component and its messages, both loaded. */
 interface Ready<P> {
   Component: ComponentType<P>
-  messages: AbstractIntlMessages
+  messages: MessageTree
 }
 
 function useLoad<P>(namespace: LazyNamespace, load: Loader<P>, start: boolean) {

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslations } from '@/i18n/client'
 import { onNavigationStart, onUrlChange } from './route-events'
 
 /** Spec section 9: shown only if loading takes longer than 200 ms; ~90 % after 5000 ms; hidden 500 ms after. */

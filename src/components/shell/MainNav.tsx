@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { NavEntry } from '@/domain/navigation'
+import { useTranslations } from '@/i18n/client'
 import { NavMenuEntry } from './NavMenuEntry'
 import { onUrlChange } from './route-events'
 

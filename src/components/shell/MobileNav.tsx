@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
 import { onUrlChange } from './route-events'
 

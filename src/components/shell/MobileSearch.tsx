@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { localizeHref, type NavLocale } from '@/domain/navigation'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { SearchIcon } from './SearchIcon'
 import { useSearchKeyword } from './use-search-keyword'
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type { ComponentProps, ReactNode } from 'react'
 import type { NavTarget } from '@/domain/navigation'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 
 type Props = NavTarget & {
   children: ReactNode
@@ -12,7 +12,7 @@ type Props = NavTarget & {
 } & Omit<ComponentProps<'a'>, 'href' | 'children' | 'className' | 'onClick' | 'target' | 'rel'>
 
 /**
- * A navigation link: site routes through next-intl's Link (adds /en on the English site); outside URLs
+ * A navigation link: site routes through the locale Link (adds /en on the English site); outside URLs
  * (join us) open in a new tab with rel=noopener.
  */
 export function NavLink({ href, external, children, className, onClick, ...rest }: Props) {

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import type { NavEntry } from '@/domain/navigation'
+import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
 import { ProductsMenu } from './ProductsMenu'
 

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
 
 /** The products mega-menu: each category with its sub-categories, and the quick links (spec section 2). */

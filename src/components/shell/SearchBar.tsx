@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { localizeHref, type NavLocale, searchHref } from '@/domain/navigation'
-import { Link } from '@/i18n/navigation'
+import { useLocale, useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import { SearchIcon } from './SearchIcon'
 import { useSearchKeyword } from './use-search-keyword'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { LeaveWordForm } from '@/components/forms/LeaveWordForm'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { type FooterLink, footerData, richDetailHref } from '@/lib/data/footer'
 import { BottomBar } from './BottomBar'

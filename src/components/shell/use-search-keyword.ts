@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { isSearchPage, searchHref } from '@/domain/navigation'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/link'
 import { announceNavigationStart, onUrlChange } from './route-events'
 
 /** The keyword in the address bar of a search page, or ''. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 /** The CD002 capping-rate kit (spec section 1 and 9: whole workflow 1.5 hours, recovery above 80%). */
 export async function Cd002Promo() {

@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { Link } from '@/i18n/navigation'
+import { useLocale, useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 import { apiBase } from '@/lib/api-base'
 
 type Status =

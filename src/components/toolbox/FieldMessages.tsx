@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { FieldMessage, Tone } from './toolbox-state'
 
 const TONE_CLASS: Record<Tone, string> = {

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useRef } from 'react'
+import { useTranslations } from '@/i18n/client'
 import { PARTS, type Part } from './toolbox-state'
 
 const LABEL_KEY: Record<Part, string> = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { CAP_ANALOG_KEYS, CAPPING_METHODS, MODIFICATIONS } from '@/toolbox/constants'
 import type { MassSpecies } from '@/toolbox/product-mass'
 import { FieldMessages } from './FieldMessages'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { FieldMessages } from './FieldMessages'
 import { NumberField } from './NumberField'
 import { ResultItem } from './ResultItem'

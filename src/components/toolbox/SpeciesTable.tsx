@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { MassSpecies } from '@/toolbox/product-mass'
 import { ChemicalFormula } from './ChemicalFormula'
 

@@ -1,7 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslations } from '@/i18n/client'
 import { ExportPanel } from './ExportPanel'
 import { PartTabs } from './PartTabs'
 import { ProbeDesignPart } from './ProbeDesignPart'

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { reloadAfterChunkError } from '@/components/shell/chunk-reload'
-import { Link } from '@/i18n/navigation'
+import { useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
 
 type Props = { error: unknown; retry: () => void }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
@@ -13,6 +13,7 @@ import { ScrollToTop } from '@/components/shell/ScrollToTop'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { ZoomGuard } from '@/components/shell/ZoomGuard'
+import { IntlProvider } from '@/i18n/client'
 import { clientMessages } from '@/i18n/client-messages'
 import { htmlLang, routing } from '@/i18n/routing'
 import { absolApiBase } from '@/lib/absol-base'
@@ -51,7 +52,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang(locale)}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider messages={clientMessages(locale)}>
+        <IntlProvider locale={locale} messages={clientMessages(locale)}>
           <a
             href="#main-content"
             className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -73,7 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <ChannelAnalytics absolBase={absolApiBase()} />
           {/* The shared pop-ups (spec section 2: enquiry, COA, first-login steps), loaded when first opened. */}
           <LazyDialogs />
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   )

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 /** Spec section 8: 404 "This page could not be found" with a link home. */
 export default async function NotFound() {

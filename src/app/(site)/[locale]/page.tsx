@@ -5,7 +5,7 @@ import { BannerCarousel, type CarouselBanner } from '@/components/catalog/Banner
 import { HomeEntryLinks } from '@/components/catalog/HomeEntryLinks'
 import { ProductTeaserList } from '@/components/catalog/ProductTeaserList'
 import { catalogMetadata } from '@/components/catalog/page-metadata'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { type HomeBanner, homeData } from '@/lib/data/home'
 

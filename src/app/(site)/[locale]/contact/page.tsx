@@ -9,7 +9,7 @@ import { contentMetadata } from '@/components/content/page-metadata'
 import { type ContactType, firstParam, parseContactType, parseId, type SearchParams } from '@/domain/content-query'
 import { childrenOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
 import { localizedPath } from '@/domain/content-urls'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { areasList, contentTree, distributorsList, siteConfigView } from '@/lib/data/content'
 

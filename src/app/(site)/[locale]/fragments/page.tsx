@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ContentShell } from '@/components/content/ContentShell'
 import { FRAGMENT_NAMES } from '@/components/content/fragments'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */

@@ -7,7 +7,7 @@ import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { firstParam, pageCount, parseId, parsePage, type SearchParams } from '@/domain/content-query'
 import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree } from '@/lib/data/content'
 

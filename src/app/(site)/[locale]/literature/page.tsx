@@ -7,7 +7,7 @@ import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { pageCount, parseLiteratureQuery, type SearchParams } from '@/domain/content-query'
 import { withQuery } from '@/domain/content-urls'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { citationsPage, citationYears } from '@/lib/data/content'
 

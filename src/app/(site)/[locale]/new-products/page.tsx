@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs'
 import { ProductTeaserList } from '@/components/catalog/ProductTeaserList'
 import { catalogMetadata } from '@/components/catalog/page-metadata'
 import { listHref } from '@/domain/catalog-paging'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { productList, productTree } from '@/lib/data/catalog'
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs'
 import { catalogMetadata } from '@/components/catalog/page-metadata'
 import { listHref } from '@/domain/catalog-paging'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { productTree } from '@/lib/data/catalog'
 

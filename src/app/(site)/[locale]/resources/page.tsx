@@ -12,7 +12,7 @@ import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { firstParam, pageCount, parseIndex, parsePage, type SearchParams } from '@/domain/content-query'
 import { childrenOf, descendantsOf, pathTo, resourceTab, SECTION_ROOTS } from '@/domain/content-sections'
 import { pickMessages } from '@/i18n/client-messages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree, downloadsIn } from '@/lib/data/content'
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { SuggestionForm } from '@/components/forms/SuggestionForm'
 import { searchPageParams } from '@/components/search/search-params'
 import { pageAlternates } from '@/domain/catalog-seo'
 import { SUGGESTION_LIMITS } from '@/domain/suggestion'
+import { IntlProvider } from '@/i18n/client'
 import { clientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
@@ -67,13 +67,13 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
       <section className="mt-8 rounded border border-slate-200 p-6">
         <h2 className="text-xl font-semibold text-slate-900">{suggestion('title')}</h2>
         <p className="mt-1 text-slate-600">{suggestion('intro')}</p>
-        <NextIntlClientProvider messages={clientMessages(locale, ['suggestion'])}>
+        <IntlProvider locale={locale} messages={clientMessages(locale, ['suggestion'])}>
           <SuggestionForm
             productName={length >= 2 && length <= SUGGESTION_LIMITS.productName ? keywords : ''}
             regions={regions}
             industries={industries}
           />
-        </NextIntlClientProvider>
+        </IntlProvider>
       </section>
     </main>
   )

@@ -6,7 +6,7 @@ import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
 import { childrenOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { articlesWithBody, contentTree } from '@/lib/data/content'
 

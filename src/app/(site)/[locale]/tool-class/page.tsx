@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { Cd002Promo } from '@/components/toolbox/Cd002Promo'
 import { Toolbox } from '@/components/toolbox/Toolbox'
 import { parseToolboxQuery } from '@/components/toolbox/toolbox-state'
+import { IntlProvider } from '@/i18n/client'
 import { clientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
@@ -47,9 +47,9 @@ export default async function ToolClassPage({ params, searchParams }: Props) {
       </header>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <TrackOnView operateType="toolbox" operateTypeId={part} />
-        <NextIntlClientProvider messages={clientMessages(locale, ['toolbox'])}>
+        <IntlProvider locale={locale} messages={clientMessages(locale, ['toolbox'])}>
           <Toolbox initialInputs={inputs} initialPart={part} />
-        </NextIntlClientProvider>
+        </IntlProvider>
         <div className="xl:sticky xl:top-24 xl:self-start print:hidden">
           <Cd002Promo />
         </div>
