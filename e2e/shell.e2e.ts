@@ -477,6 +477,31 @@ for (const locale of ['cn', 'en'] as const) {
       await context.close()
     })
 
+    it("loads the site's links with the client router, prefetched on hover; a Ctrl/Meta click opens a tab", async () => {
+      const { context, page } = await open(home)
+      await page.evaluate(() => {
+        ;(window as unknown as { e2eSamePage: boolean }).e2eSamePage = true
+      })
+      const cartLink = page.locator('[data-testid="cart-link"]')
+      const isCartData = (url: string, headers: Record<string, string>) =>
+        new URL(url).pathname === `${prefix}/cart` && (headers.rsc === '1' || url.includes('_rsc='))
+      const prefetched = page.waitForRequest((r) => isCartData(r.url(), r.headers()), { timeout: 10_000 })
+      await cartLink.hover()
+      await prefetched
+      const [tab] = await Promise.all([
+        context.waitForEvent('page', { timeout: 10_000 }),
+        cartLink.click({ modifiers: ['ControlOrMeta'] }),
+      ])
+      await tab.waitForLoadState()
+      expect(new URL(tab.url()).pathname).toBe(`${prefix}/cart`)
+      expect(pathOf(page)).toBe(home)
+      await cartLink.click()
+      await page.waitForURL((url) => url.pathname === `${prefix}/cart`)
+      // No full page load: the window's state is still there.
+      expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true)
+      await context.close()
+    })
+
     it('records the navigation history in sessionStorage, truncating on going back', async () => {
       const { context, page } = await open(home)
       const click = (selector: string) =>

@@ -1,15 +1,17 @@
 'use client'
 
-import NextLink from 'next/link'
 import { useRouter as useNextRouter } from 'next/navigation'
 import { type ComponentProps, useMemo } from 'react'
 import { localizeHref } from '@/domain/navigation'
 import { useLocale } from './client'
 import type { Locale } from './routing'
 
-type Href = ComponentProps<typeof NextLink>['href']
+/** A locale-neutral href: a path ("/product-list?id=21") or its parts. */
+export type Href =
+  | string
+  | { pathname?: string; query?: Record<string, string | number | readonly string[] | undefined | null>; hash?: string }
 
-/** A locale-neutral href ("/product-list?id=21" or { pathname, query }) as a path of the current language. */
+/** A locale-neutral href as a path of the given language. */
 export function localizedHref(href: Href, locale: Locale): string {
   if (typeof href === 'string') return localizeHref(href, locale)
   const query = new URLSearchParams()
@@ -23,13 +25,14 @@ export function localizedHref(href: Href, locale: Locale): string {
 }
 
 /**
- * next/link for locale-neutral hrefs: "/products" is /products in Chinese and /en/products in English (the
- * routing's `as-needed` prefix). Client components and server components both use it; it replaces
- * next-intl's Link, whose client part brought next-intl's runtime into every page (src/i18n/client.tsx).
+ * A link to a page of the site, for locale-neutral hrefs: "/products" is /products in Chinese and
+ * /en/products in English (the routing's `as-needed` prefix). A plain `<a data-link>`: ClientNavigation
+ * (src/components/shell/ClientNavigation.tsx) loads such links with the client router and prefetches them on
+ * hover, touch or focus, instead of a next/link per link (docs/adr/0006-client-translations.md).
  */
-export function Link({ href, ...rest }: ComponentProps<typeof NextLink>) {
+export function Link({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: Href }) {
   const locale = useLocale()
-  return <NextLink href={localizedHref(href, locale)} {...rest} />
+  return <a href={localizedHref(href, locale)} data-link="" {...rest} />
 }
 
 /** next/navigation's router taking locale-neutral hrefs, as the Link does. */

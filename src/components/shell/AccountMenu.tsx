@@ -1,31 +1,19 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { logout, useMember } from './member-store'
+import { useMember } from './member-store'
+
+const MemberMenu = lazy(() => import('./MemberMenu'))
 
 /**
  * Login / register links when logged out; the member's name with a dropdown (user centre, logout) when
- * logged in (spec section 2). Logout asks for confirmation first (spec section 4).
+ * logged in (spec section 2), whose code (MemberMenu) loads only for members.
  */
 export function AccountMenu() {
   const t = useTranslations('shell.topBar')
   const member = useMember()
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
 
   if (member.status !== 'member') {
     return (
@@ -43,83 +31,9 @@ export function AccountMenu() {
     )
   }
 
-  const askLogout = () => {
-    setOpen(false)
-    dialogRef.current?.showModal()
-  }
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it
-    <div
-      ref={rootRef}
-      className="relative"
-      data-testid="account-menu"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false)
-          buttonRef.current?.focus()
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('account', { name: member.name })}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 hover:text-brand-600"
-      >
-        <span className="max-w-[10rem] truncate">{member.name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
-          <path d="M5 7l5 6 5-6z" />
-        </svg>
-      </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-1 min-w-[9rem] rounded border border-slate-200 bg-white py-1 text-slate-700 shadow-lg"
-      >
-        <li>
-          <Link href="/order-list" className="block px-4 py-2 hover:bg-brand-50" onClick={() => setOpen(false)}>
-            {t('userCentre')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" className="block w-full px-4 py-2 text-left hover:bg-brand-50" onClick={askLogout}>
-            {t('logout')}
-          </button>
-        </li>
-      </ul>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${menuId}-title`}
-        className="m-auto w-[min(24rem,90vw)] rounded-lg p-6 text-slate-800 shadow-xl backdrop:bg-black/40"
-        onClose={() => buttonRef.current?.focus()}
-      >
-        <h2 id={`${menuId}-title`} className="text-lg font-semibold">
-          {t('logoutTitle')}
-        </h2>
-        <p className="mt-2">{t('logoutConfirm')}</p>
-        <form method="dialog" className="mt-6 flex justify-end gap-3">
-          <button type="submit" value="cancel" className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-50">
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="rounded bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
-            onClick={() => {
-              dialogRef.current?.close()
-              void logout()
-            }}
-          >
-            {t('confirm')}
-          </button>
-        </form>
-      </dialog>
-    </div>
+    <Suspense fallback={<span className="max-w-[10rem] truncate">{member.name}</span>}>
+      <MemberMenu name={member.name} />
+    </Suspense>
   )
 }

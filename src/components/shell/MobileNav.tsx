@@ -1,24 +1,23 @@
 'use client'
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import type { NavEntry } from '@/domain/navigation'
 import { useTranslations } from '@/i18n/client'
-import { NavLink } from './NavLink'
 import { onUrlChange } from './route-events'
 
+const loadDrawer = () => import('./MobileNavDrawer')
+const MobileNavDrawer = lazy(loadDrawer)
+
 /**
- * Mobile navigation (below 1280 px): a menu button opening the main navigation as a drawer with collapsible
- * sub-menus and the quick links. Escape, the close button, the backdrop or following a link close it; focus
- * stays inside while it is open and returns to the menu button.
+ * Mobile navigation (below 1280 px): a menu button opening the main navigation as a drawer
+ * (MobileNavDrawer, whose code loads when the button is first touched, focused or pressed). Focus returns to
+ * the menu button when the drawer closes.
  */
 export function MobileNav({ entries }: { entries: NavEntry[] }) {
   const t = useTranslations('shell')
   const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<number | null>(null)
   const drawerId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
 
   const close = () => {
     setOpen(false)
@@ -26,151 +25,6 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
   }
 
   useEffect(() => onUrlChange(() => setOpen(false)), [])
-
-  useEffect(() => {
-    if (!open) return
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus()
-    return () => {
-      document.body.style.overflow = overflow
-    }
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-      return
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('button, a[href]')]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
-
-  const drawer = (
-    <div
-      className="fixed inset-0 z-[60] xl:hidden"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('nav.label')}
-      id={drawerId}
-      data-testid="mobile-drawer"
-      onKeyDown={onKeyDown}
-    >
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full cursor-default bg-black/40"
-        onClick={close}
-      />
-      <div
-        ref={panelRef}
-        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-          <span className="font-semibold">{t('nav.menu')}</span>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('nav.closeMenu')}
-            className="flex h-10 w-10 items-center justify-center rounded hover:bg-slate-100"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className="divide-y divide-slate-100">
-            {entries.map((entry) => {
-              const subId = `${drawerId}-${entry.id}`
-              const isExpanded = expanded === entry.id
-              return (
-                <li key={entry.id}>
-                  <div className="flex items-center">
-                    <NavLink
-                      href={entry.href}
-                      external={entry.external}
-                      onClick={() => setOpen(false)}
-                      className="flex-1 px-4 py-3 font-medium"
-                    >
-                      {entry.label}
-                    </NavLink>
-                    {entry.children.length > 0 ? (
-                      <button
-                        type="button"
-                        aria-expanded={isExpanded}
-                        aria-controls={subId}
-                        aria-label={t('nav.toggle', { name: entry.label })}
-                        onClick={() => setExpanded(isExpanded ? null : entry.id)}
-                        className="flex h-12 w-12 items-center justify-center text-slate-500"
-                      >
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 20 20"
-                          className={`h-3 w-3 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-                          fill="currentColor"
-                        >
-                          <path d="M5 7l5 6 5-6z" />
-                        </svg>
-                      </button>
-                    ) : null}
-                  </div>
-                  {entry.children.length > 0 ? (
-                    <ul id={subId} hidden={!isExpanded} className="bg-slate-50 pb-2">
-                      {entry.children.map((item) => (
-                        <li key={item.id}>
-                          <NavLink
-                            href={item.href}
-                            external={item.external}
-                            onClick={() => setOpen(false)}
-                            className="block px-8 py-2 text-sm text-slate-700"
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <section aria-labelledby={`${drawerId}-quick`} className="border-t border-slate-100 px-4 py-4">
-          <h2 id={`${drawerId}-quick`} className="mb-2 text-sm font-semibold text-slate-500">
-            {t('nav.quickLinks')}
-          </h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.key}>
-                <NavLink href={link.href} external={false} onClick={() => setOpen(false)} className="text-brand-700">
-                  {t(`quickLinks.${link.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </div>
-  )
 
   return (
     <>
@@ -181,6 +35,8 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
         aria-controls={open ? drawerId : undefined}
         aria-label={t('nav.openMenu')}
         onClick={() => setOpen(true)}
+        onPointerDown={loadDrawer}
+        onFocus={loadDrawer}
         data-testid="menu-button"
         className="flex h-11 w-11 items-center justify-center rounded hover:bg-slate-100 xl:hidden"
       >
@@ -195,7 +51,11 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
-      {open ? createPortal(drawer, document.body) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer entries={entries} drawerId={drawerId} onClose={() => setOpen(false)} close={close} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -2,7 +2,7 @@
  * Client-side route events for the shell's global behaviours (loading bar, scroll to top, navigation
  * history). The App Router has no public navigation events, so:
  * - a navigation *starts* when the visitor follows a same-origin link to another page (a click listener on
- *   window, after Next's Link handlers), or when shell code calls `announceNavigationStart()` before
+ *   window, after the links' own handlers), or when shell code calls `announceNavigationStart()` before
  *   `router.push` (the search bar);
  * - a navigation *ends* when the URL's path or query changes: Next writes it with history.pushState or
  *   replaceState when the new page commits (both are wrapped here), and back/forward fire popstate.
@@ -25,15 +25,52 @@ export function announceNavigationStart(): void {
   window.dispatchEvent(new CustomEvent(START_EVENT))
 }
 
-function startsNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+/**
+ * The same-origin URL a plain left click on a link goes to, or null when the browser opens it elsewhere (a
+ * modifier key, another button, a target other than _self, a download, another origin).
+ */
+function followedLink(event: MouseEvent): { anchor: HTMLAnchorElement; url: URL } | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const target = event.target instanceof Element ? event.target : null
   const anchor = target?.closest('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement)) return false
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  if (!(anchor instanceof HTMLAnchorElement)) return null
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return false
-  return `${url.pathname}${url.search}` !== currentPath()
+  return url.origin === window.location.origin ? { anchor, url } : null
+}
+
+function startsNavigation(event: MouseEvent): boolean {
+  const followed = followedLink(event)
+  return followed !== null && `${followed.url.pathname}${followed.url.search}` !== currentPath()
+}
+
+/** Paths the client router never loads: the back office, the API and files. */
+const NOT_A_PAGE = /^(?:\/en)?\/(?:admin|api|_next)(?:\/|$)|\.[a-z0-9]{2,5}$/i
+
+/**
+ * The page a click on one of the site's own links (`<a data-link>`, src/i18n/link.tsx) should load with the
+ * client router, or null when the browser should follow the link itself: a click the link's own handler
+ * prevented, one that opens elsewhere (followedLink), a jump within the page (#…), or a path that is not a
+ * page of this site.
+ */
+export function clientNavigationTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented) return null
+  const followed = followedLink(event)
+  if (!followed?.anchor.hasAttribute('data-link')) return null
+  const { url } = followed
+  if (NOT_A_PAGE.test(url.pathname)) return null
+  const path = `${url.pathname}${url.search}`
+  if (url.hash && path === currentPath()) return null
+  return `${path}${url.hash}`
+}
+
+/** The page a pointer or focus on one of the site's links would load (for prefetching), or null. */
+export function linkPageOf(target: EventTarget | null): string | null {
+  const anchor = target instanceof Element ? target.closest('a[data-link][href]') : null
+  if (!(anchor instanceof HTMLAnchorElement)) return null
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return null
+  return `${url.pathname}${url.search}`
 }
 
 export function installRouteEvents(): void {

@@ -6,6 +6,7 @@ import type React from 'react'
 import { ChannelAnalytics } from '@/components/analytics/ChannelAnalytics'
 import { BackToTop } from '@/components/shell/BackToTop'
 import { ChunkReload } from '@/components/shell/ChunkReload'
+import { ClientNavigation } from '@/components/shell/ClientNavigation'
 import { LazyDialogs } from '@/components/shell/LazyDialogs'
 import { LoadingBar } from '@/components/shell/LoadingBar'
 import { NavigationHistory } from '@/components/shell/NavigationHistory'
@@ -67,6 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {/* ── Footer slot: footer, bottom bar and floating cart (SiteFooter renders BottomBar and FloatingCart). */}
           <SiteFooter locale={locale} />
           <BackToTop />
+          <ClientNavigation />
           <ScrollToTop />
           <NavigationHistory />
           <ZoomGuard />
