@@ -1,6 +1,7 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { useModal } from '@/components/ui/use-modal'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
 
@@ -13,7 +14,7 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
   const t = useTranslations('account.captcha')
   const locale = useLocale()
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModal(true)
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null)
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -33,7 +34,6 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
   }, [api])
 
   useEffect(() => {
-    dialog.current?.showModal()
     void load()
   }, [load])
 

@@ -1,10 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { MEMBER_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
+import { useModal } from '@/components/ui/use-modal'
 import { completionSchema, phoneBindSchema } from '@/domain/account/rules'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { apiBase } from '@/lib/api-base'
@@ -40,10 +41,7 @@ function Modal({
   children: React.ReactNode
 }) {
   const id = useId()
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    ref.current?.showModal()
-  }, [])
+  const ref = useModal(true)
   return (
     <dialog
       ref={ref}
