@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
+import { CaretIcon } from './CaretIcon'
 import { logout } from './member-store'
 
 /**
@@ -57,9 +58,7 @@ export default function MemberMenu({ name }: { name: string }) {
         className="flex items-center gap-1 hover:text-brand-600"
       >
         <span className="max-w-[10rem] truncate">{name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
-          <path d="M5 7l5 6 5-6z" />
-        </svg>
+        <CaretIcon />
       </button>
       <ul
         id={menuId}

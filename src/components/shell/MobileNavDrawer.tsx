@@ -2,9 +2,11 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/navigation'
 import { useTranslations } from '@/i18n/client'
+import { CaretIcon } from './CaretIcon'
 import { NavLink } from './NavLink'
+import { QuickLinkItems } from './QuickLinks'
 
 /**
  * The mobile navigation's drawer (MobileNav): the main navigation with collapsible sub-menus and the quick
@@ -123,14 +125,7 @@ export default function MobileNavDrawer({
                         onClick={() => setExpanded(isExpanded ? null : entry.id)}
                         className="flex h-12 w-12 items-center justify-center text-slate-500"
                       >
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 20 20"
-                          className={`h-3 w-3 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-                          fill="currentColor"
-                        >
-                          <path d="M5 7l5 6 5-6z" />
-                        </svg>
+                        <CaretIcon turned={isExpanded} />
                       </button>
                     ) : null}
                   </div>
@@ -160,13 +155,7 @@ export default function MobileNavDrawer({
             {t('nav.quickLinks')}
           </h2>
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.key}>
-                <NavLink href={link.href} external={false} onClick={onClose} className="text-brand-700">
-                  {t(`quickLinks.${link.key}`)}
-                </NavLink>
-              </li>
-            ))}
+            <QuickLinkItems onClick={onClose} linkClassName="text-brand-700" />
           </ul>
         </section>
       </div>

@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
 import type { NavEntry } from '@/domain/navigation'
 import { useTranslations } from '@/i18n/client'
+import { CaretIcon } from './CaretIcon'
 import { NavLink } from './NavLink'
 import { ProductsMenu } from './ProductsMenu'
 
@@ -104,14 +105,7 @@ export function NavMenuEntry({ entry, isOpen, onOpen, onClose, onToggle, onPoint
             }}
             className="mr-2 flex h-7 w-6 items-center justify-center rounded text-slate-500 hover:text-brand-600"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={`h-3 w-3 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-              fill="currentColor"
-            >
-              <path d="M5 7l5 6 5-6z" />
-            </svg>
+            <CaretIcon turned={isOpen} />
           </button>
         ) : null}
       </div>

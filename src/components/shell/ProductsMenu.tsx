@@ -1,8 +1,9 @@
 'use client'
 
-import { type NavEntry, QUICK_LINKS } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/navigation'
 import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
+import { QuickLinkItems } from './QuickLinks'
 
 /** The products mega-menu: each category with its sub-categories, and the quick links (spec section 2). */
 export function ProductsMenu({ entry }: { entry: NavEntry }) {
@@ -42,13 +43,7 @@ export function ProductsMenu({ entry }: { entry: NavEntry }) {
           {t('nav.quickLinks')}
         </h2>
         <ul className="space-y-2 text-sm" data-testid="quick-links">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.key}>
-              <NavLink href={link.href} external={false} className="hover:text-brand-600 hover:underline">
-                {t(`quickLinks.${link.key}`)}
-              </NavLink>
-            </li>
-          ))}
+          <QuickLinkItems linkClassName="hover:text-brand-600 hover:underline" />
         </ul>
         <NavLink
           href={entry.href}

@@ -25,18 +25,30 @@ export function announceNavigationStart(): void {
   window.dispatchEvent(new CustomEvent(START_EVENT))
 }
 
-/**
- * The same-origin URL a plain left click on a link goes to, or null when the browser opens it elsewhere (a
- * modifier key, another button, a target other than _self, a download, another origin).
- */
-function followedLink(event: MouseEvent): { anchor: HTMLAnchorElement; url: URL } | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const target = event.target instanceof Element ? event.target : null
-  const anchor = target?.closest('a[href]')
+interface SameOriginLink {
+  anchor: HTMLAnchorElement
+  url: URL
+}
+
+/** The link at or around an event's target and its URL, when that is on this site's origin. */
+function sameOriginLink(target: EventTarget | null): SameOriginLink | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null
   if (!(anchor instanceof HTMLAnchorElement)) return null
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, window.location.href)
   return url.origin === window.location.origin ? { anchor, url } : null
+}
+
+/**
+ * The same-origin link a plain left click follows, or null when the browser opens it elsewhere (a modifier
+ * key, another button, a target other than _self, a download, another origin).
+ */
+function followedLink(event: MouseEvent): SameOriginLink | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = sameOriginLink(event.target)
+  if (!link || (link.anchor.target && link.anchor.target !== '_self') || link.anchor.hasAttribute('download')) {
+    return null
+  }
+  return link
 }
 
 function startsNavigation(event: MouseEvent): boolean {
@@ -47,18 +59,22 @@ function startsNavigation(event: MouseEvent): boolean {
 /** Paths the client router never loads: the back office, the API and files. */
 const NOT_A_PAGE = /^(?:\/en)?\/(?:admin|api|_next)(?:\/|$)|\.[a-z0-9]{2,5}$/i
 
+/** One of the site's own links (`<a data-link>`, src/i18n/link.tsx) to a page the client router loads. */
+function isPageLink(link: SameOriginLink | null): link is SameOriginLink {
+  if (!link) return false
+  return link.anchor.hasAttribute('data-link') && !NOT_A_PAGE.test(link.url.pathname)
+}
+
 /**
- * The page a click on one of the site's own links (`<a data-link>`, src/i18n/link.tsx) should load with the
- * client router, or null when the browser should follow the link itself: a click the link's own handler
- * prevented, one that opens elsewhere (followedLink), a jump within the page (#…), or a path that is not a
- * page of this site.
+ * The page a click on one of the site's own links should load with the client router, or null when the
+ * browser should follow the link itself: a click the link's own handler prevented, one that opens elsewhere
+ * (followedLink), a jump within the page (#…), or a path that is not a page of this site.
  */
 export function clientNavigationTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented) return null
   const followed = followedLink(event)
-  if (!followed?.anchor.hasAttribute('data-link')) return null
+  if (!isPageLink(followed)) return null
   const { url } = followed
-  if (NOT_A_PAGE.test(url.pathname)) return null
   const path = `${url.pathname}${url.search}`
   if (url.hash && path === currentPath()) return null
   return `${path}${url.hash}`
@@ -66,11 +82,8 @@ export function clientNavigationTarget(event: MouseEvent): string | null {
 
 /** The page a pointer or focus on one of the site's links would load (for prefetching), or null. */
 export function linkPageOf(target: EventTarget | null): string | null {
-  const anchor = target instanceof Element ? target.closest('a[data-link][href]') : null
-  if (!(anchor instanceof HTMLAnchorElement)) return null
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return null
-  return `${url.pathname}${url.search}`
+  const link = sameOriginLink(target)
+  return isPageLink(link) ? `${link.url.pathname}${link.url.search}` : null
 }
 
 export function installRouteEvents(): void {
