@@ -5,7 +5,8 @@
  */
 export type DateLocale = 'cn' | 'en'
 
-const TIME_ZONE = 'Asia/Shanghai'
+/** The site's time zone: dates on its pages, and the messages' dates on the server and in the browser. */
+export const TIME_ZONE = 'Asia/Shanghai'
 const INTL_LOCALE: Record<DateLocale, string> = { cn: 'zh-CN', en: 'en-GB' }
 
 /** A calendar day: 2024年5月16日 / 16 May 2024. */

@@ -1,8 +1,8 @@
 import { createTranslator as nextIntlTranslator } from 'next-intl'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { compileMessages, messageLeaves, type TextTree } from './catalogue-helpers'
 import { createTranslator, type MessageTree } from './client'
-import { compileMessages } from './compile-messages'
 import cn from './messages/cn.json'
 import en from './messages/en.json'
 
@@ -11,13 +11,6 @@ import en from './messages/en.json'
  * server renders the same components' HTML with next-intl: every message must come out the same from both, or
  * hydration would show other texts than the server sent.
  */
-type Tree = { [key: string]: string | Tree }
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  )
-}
 
 /** Sample values for a message's arguments: numbers for plural and number arguments, text for the rest. */
 function sampleValues(text: string, count: number): Record<string, string | number> {
@@ -44,7 +37,7 @@ describe('client translations', () => {
     }
 
     it(`formats every ${locale} message as next-intl does, plurals with 0, 1 and 2`, () => {
-      const all = leaves(messages as unknown as Tree)
+      const all = messageLeaves(messages as unknown as TextTree)
       expect(all.length).toBeGreaterThan(500)
       for (const [key, text] of all.filter(([, text]) => !hasTags(text))) {
         for (const count of [0, 1, 2]) {
@@ -55,7 +48,7 @@ describe('client translations', () => {
     })
 
     it(`renders every ${locale} message with tags as next-intl's t.rich does`, () => {
-      const tagged = leaves(messages as unknown as Tree).filter(([, text]) => hasTags(text))
+      const tagged = messageLeaves(messages as unknown as TextTree).filter(([, text]) => hasTags(text))
       expect(tagged.length).toBeGreaterThan(0)
       for (const [key, text] of tagged) {
         const values: Record<string, unknown> = sampleValues(text, 2)

@@ -2,7 +2,8 @@
 
 import format from 'icu-minify/format'
 import { cloneElement, createContext, isValidElement, type ReactNode, useContext, useMemo } from 'react'
-import { type Locale, TIME_ZONE } from './routing'
+import { TIME_ZONE } from '../domain/content-dates'
+import type { Locale } from './routing'
 
 /**
  * The browser's side of the translations: the messages the server picked for the page (client-messages.ts), in

@@ -2,26 +2,17 @@
 
 import { useRouter as useNextRouter } from 'next/navigation'
 import { type ComponentProps, useMemo } from 'react'
+import { withQuery } from '@/domain/content-urls'
 import { localizeHref } from '@/domain/navigation'
 import { useLocale } from './client'
 import type { Locale } from './routing'
 
-/** A locale-neutral href: a path ("/product-list?id=21") or its parts. */
-export type Href =
-  | string
-  | { pathname?: string; query?: Record<string, string | number | readonly string[] | undefined | null>; hash?: string }
+/** A locale-neutral href: a path ("/product-list?id=21") or a path and its query. */
+export type Href = string | { pathname: string; query?: Parameters<typeof withQuery>[1] }
 
 /** A locale-neutral href as a path of the given language. */
 export function localizedHref(href: Href, locale: Locale): string {
-  if (typeof href === 'string') return localizeHref(href, locale)
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(href.query ?? {})) {
-    if (value === undefined || value === null) continue
-    for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one))
-  }
-  const search = query.toString()
-  const hash = href.hash ? (href.hash.startsWith('#') ? href.hash : `#${href.hash}`) : ''
-  return localizeHref(`${href.pathname ?? '/'}${search ? `?${search}` : ''}${hash}`, locale)
+  return localizeHref(typeof href === 'string' ? href : withQuery(href.pathname, href.query), locale)
 }
 
 /**

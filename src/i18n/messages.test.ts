@@ -1,5 +1,6 @@
 import compile from 'icu-minify/compile'
 import { describe, expect, it } from 'vitest'
+import { messageLeaves, type TextTree } from './catalogue-helpers'
 import { fillMessage, translate } from './messages'
 import cn from './messages/cn.json'
 import en from './messages/en.json'
@@ -8,13 +9,6 @@ import en from './messages/en.json'
  * The app's build precompiles the message catalogues (next-intl's `precompile`, next.config.ts), so the API's
  * `translate` meets compiled messages there and the JSON strings in tests: both must give the same text.
  */
-type Tree = { [key: string]: string | Tree }
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  )
-}
 
 const plainPlaceholders = (text: string) => !/\{\s*\w+\s*,|<\w+>/.test(text)
 
@@ -31,7 +25,7 @@ describe('translate', () => {
     ['en', en],
   ] as const) {
     it(`gives the same text from the precompiled ${locale} catalogue as from its JSON`, () => {
-      const simple = leaves(messages as unknown as Tree).filter(([, text]) => plainPlaceholders(text))
+      const simple = messageLeaves(messages as unknown as TextTree).filter(([, text]) => plainPlaceholders(text))
       expect(simple.length).toBeGreaterThan(300)
       for (const [key, text] of simple) {
         const params = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], `<${m[1]}>`]))

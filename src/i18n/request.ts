@@ -1,7 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
+import { TIME_ZONE } from '../domain/content-dates'
 import { loadMessages } from './messages'
-import { routing, TIME_ZONE } from './routing'
+import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale

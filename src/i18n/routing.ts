@@ -5,9 +5,6 @@ export const locales = ['cn', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'cn'
 
-/** The time zone dates are formatted in, on the server and in the browser. */
-export const TIME_ZONE = 'Asia/Shanghai'
-
 /** The cookie that remembers the chosen language (spec section 1): 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

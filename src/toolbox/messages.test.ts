@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { compileMessages, messageLeaves, type TextTree } from '../i18n/catalogue-helpers'
 import { createTranslator, type MessageTree } from '../i18n/client'
-import { compileMessages } from '../i18n/compile-messages'
 import { translate } from '../i18n/messages'
 import cnAll from '../i18n/messages/cn.json'
 import enAll from '../i18n/messages/en.json'
@@ -14,20 +14,14 @@ import { ERROR_CODES, formatMessage, MESSAGES_EN, type MessageKey, messageText }
  * MessageFormat, src/i18n/client.tsx), the API with `translate` (plain `{name}` replacement): both must give the same text.
  */
 
-type Tree = { [key: string]: string | Tree }
-const en = (enAll as unknown as { toolbox: Tree }).toolbox
-const cn = (cnAll as unknown as { toolbox: Tree }).toolbox
+const en = (enAll as unknown as { toolbox: TextTree }).toolbox
+const cn = (cnAll as unknown as { toolbox: TextTree }).toolbox
 const enCodes = en.codes as Record<string, string>
 const cnCodes = cn.codes as Record<string, string>
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort()
 
 /** Every leaf of a message tree as [dotted key, text]. */
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  )
-}
 
 /** Parameter values as the library and the page pass them (quoted strings, whole and decimal numbers). */
 const SAMPLE_PARAMS: Record<string, string | number> = {
@@ -56,8 +50,8 @@ describe('message catalogue', () => {
   })
 
   it('both languages have the same toolbox keys and placeholders', () => {
-    const enLeaves = new Map(leaves(en))
-    const cnLeaves = new Map(leaves(cn))
+    const enLeaves = new Map(messageLeaves(en))
+    const cnLeaves = new Map(messageLeaves(cn))
     expect([...cnLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort())
     for (const [key, text] of enLeaves) expect(placeholders(cnLeaves.get(key) ?? ''), key).toEqual(placeholders(text))
   })
@@ -67,7 +61,7 @@ describe('message catalogue', () => {
   })
 
   it('is safe for ICU MessageFormat (no apostrophe before a brace, #, | or apostrophe; no tags)', () => {
-    for (const [key, text] of [...leaves(en), ...leaves(cn)]) {
+    for (const [key, text] of [...messageLeaves(en), ...messageLeaves(cn)]) {
       expect(text, key).not.toMatch(/'[{}#|']/)
       expect(text, key).not.toMatch(/<\/?[A-Za-z]/)
     }
@@ -80,7 +74,7 @@ describe('message catalogue', () => {
     ] as const) {
       const t = createTranslator(locale, compileMessages(all) as unknown as MessageTree, 'toolbox')
       const render = t as unknown as (key: string, params?: Record<string, string | number>) => string
-      for (const [key, text] of leaves(tree)) {
+      for (const [key, text] of messageLeaves(tree)) {
         const params = paramsFor(text)
         const expected = formatMessage(text, params)
         expect(render(key, params), `${locale} ${key}`).toBe(expected)

@@ -5,6 +5,7 @@ import type React from 'react'
 import { hasRole, isStaff } from '@/access/roles'
 import { adminLocale, reportText } from '@/collections/channel-report-endpoints'
 import { type ChannelReportData, reportPeriod, reportQuerySchema } from '@/domain/channel-report'
+import { TIME_ZONE } from '@/domain/content-dates'
 import { loadChannelReport, loadSessionPath, type SessionPath } from '@/services/analytics/channel-report-data'
 import { now } from '@/services/clock'
 import { type Series, StackedBarChart } from './StackedBarChart'
@@ -235,7 +236,7 @@ function SessionSection({
         <ol style={{ marginTop: 16 }}>
           {path.events.map((e) => (
             <li key={e.id} data-operate-type={e.operateType}>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</time>{' '}
+              <time dateTime={e.at}>{new Date(e.at).toLocaleString('zh-CN', { timeZone: TIME_ZONE })}</time>{' '}
               {label('operateTypes', e.operateType)}
               {e.operateTypeId ? `: ${e.operateTypeId}` : ''}
             </li>

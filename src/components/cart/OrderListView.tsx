@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
+import { TIME_ZONE } from '@/domain/content-dates'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { cartRequest, isLoggedOut, isSuccess } from './cart-api'
 import { LoadStatus } from './LoadStatus'
@@ -80,7 +81,7 @@ export function OrderListView() {
   const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
+    timeZone: TIME_ZONE,
   })
 
   return (
