@@ -1,8 +1,7 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { MessageBox } from '@/components/ui/MessageBox'
-import { Toast, useToasts } from '@/components/ui/Toast'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useToasts } from '@/components/ui/use-toasts'
 import type { LeaveWord } from '@/domain/leave-word'
 import {
   LEAVE_WORD_FIELDS,
@@ -16,6 +15,10 @@ import { Link } from '@/i18n/link'
 import { apiBase } from '@/lib/api-base'
 import { useLazySchemaForm } from './use-lazy-schema-form'
 
+/** The success box and toasts: loaded when the form is first focused (see LeaveWordOutcome). */
+const loadOutcome = () => import('./LeaveWordOutcome')
+const LeaveWordOutcome = lazy(() => loadOutcome().then((m) => ({ default: m.LeaveWordOutcome })))
+
 interface Envelope {
   code?: unknown
   msg?: unknown
@@ -25,7 +28,7 @@ interface Envelope {
  * The footer's online message form (spec sections 3, 5, 8). Every field is required and checked on blur with
  * the API's own schema (the English site drops the phone pattern), loaded on the first check. The privacy
  * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message
- * box; any other answer shows the server's message.
+ * box; any other answer shows the server's message. The box and the toasts load when the form is first focused.
  */
 export function LeaveWordForm({
   provinces,
@@ -48,6 +51,9 @@ export function LeaveWordForm({
   const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const { toasts, show, dismiss } = useToasts()
+  // Mounted from the first message on, so the box's dialog closes (and hands focus back) rather than vanishing.
+  const [outcomeShown, setOutcomeShown] = useState(false)
+  if (!outcomeShown && (succeeded || toasts.length > 0)) setOutcomeShown(true)
   const {
     formRef,
     errors,
@@ -141,6 +147,7 @@ export function LeaveWordForm({
         aria-labelledby={`${formId}-title`}
         className="space-y-3"
         data-ready={ready || undefined}
+        onFocus={() => void loadOutcome().catch(() => {})}
       >
         <h2 id={`${formId}-title`} className="text-base font-semibold text-white">
           {t('leaveWord.title')}
@@ -235,25 +242,17 @@ export function LeaveWordForm({
           </button>
         </div>
       </form>
-      <MessageBox
-        open={succeeded}
-        title={t('leaveWord.successTitle')}
-        confirmLabel={t('leaveWord.confirm')}
-        onClose={() => setSucceeded(false)}
-      >
-        <p>{t('leaveWord.successBody')}</p>
-        <p className="text-slate-500">
-          {t.rich('leaveWord.successHelp', {
-            phone,
-            tel: (chunks) => (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-600 underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </MessageBox>
-      <Toast toasts={toasts} onDismiss={dismiss} closeLabel={t('ui.close')} />
+      {outcomeShown ? (
+        <Suspense fallback={null}>
+          <LeaveWordOutcome
+            succeeded={succeeded}
+            onCloseSuccess={() => setSucceeded(false)}
+            toasts={toasts}
+            onDismiss={dismiss}
+            phone={phone}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
