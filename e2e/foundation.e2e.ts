@@ -34,6 +34,30 @@ describe('the seeded site', () => {
     await page.close()
   })
 
+  it("sends the page's scripts precompressed: Brotli to Chrome, gzip to gzip-only clients, and they run", async () => {
+    const page = await browser.newPage()
+    const encodings = new Map<string, string>()
+    page.on('response', async (res) => {
+      if (res.url().includes('/_next/static/chunks/') && res.url().endsWith('.js')) {
+        encodings.set(res.url(), (await res.allHeaders())['content-encoding'] ?? 'identity')
+      }
+    })
+    await page.goto(`${baseUrl}/en`)
+    // Hydrated: the footer form marks itself ready.
+    await page.locator('form[data-ready]').first().waitFor()
+    const scripts = [...encodings]
+    expect(scripts.length).toBeGreaterThan(0)
+    const [script] = scripts.find(([, encoding]) => encoding === 'br') ?? []
+    expect(script, JSON.stringify(scripts)).toBeDefined()
+    await page.close()
+
+    const gzipOnly = await fetch(String(script), { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipOnly.status).toBe(200)
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipOnly.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await gzipOnly.text()).length).toBeGreaterThan(1000)
+  })
+
   it('sends an English browser from / to /en, unless it chose Chinese before (cookie)', async () => {
     const context = await browser.newContext({ locale: 'en-US' })
     const page = await context.newPage()

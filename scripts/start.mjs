@@ -46,6 +46,8 @@ function sourceStamp() {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+/** Next.js's request handler plus precompressed static files (scripts/server.mjs). */
+const serverScript = path.join(root, 'scripts', 'server.mjs')
 
 run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'])
 
@@ -55,6 +57,7 @@ const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSy
 if (!built || fs.readFileSync(stampFile, 'utf8') !== stamp || process.env.FORCE_BUILD === '1') {
   console.log('▶ building the site (first start or sources changed)…')
   run(bin('next'), ['build'], { NODE_ENV: 'production' })
+  run(process.execPath, ['scripts/precompress.mjs'])
   fs.writeFileSync(stampFile, stamp)
 } else {
   console.log('▶ build is up to date')
@@ -70,10 +73,10 @@ if (workers !== asked) {
   )
 }
 if (workers === 1) {
-  const server = spawn(bin('next'), ['start', '-p', port], {
+  const server = spawn(process.execPath, [serverScript], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production', PORT: port },
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
@@ -82,7 +85,7 @@ if (workers === 1) {
 }
 
 /**
- * WEB_CONCURRENCY > 1 (with REDIS_URL): that many `next start` processes share the port (node:cluster hands the
+ * WEB_CONCURRENCY > 1 (with REDIS_URL): that many server processes (scripts/server.mjs) share the port (node:cluster hands the
  * connections out in turn), one per CPU core. Everything the processes must agree on is in the database or in
  * Redis (rate limits, captcha answers, codes, cache invalidation including Next.js's page cache:
  * src/lib/cache.ts). A worker that dies is replaced; if workers keep dying (five exits within a minute: the port
@@ -90,15 +93,12 @@ if (workers === 1) {
  */
 function serveCluster(count) {
   process.chdir(root)
-  cluster.setupPrimary({
-    exec: path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
-    args: ['start', '-p', port],
-  })
+  cluster.setupPrimary({ exec: serverScript })
   let stopping = false
   let stopCode = 0
   const exits = []
   const timers = new Set()
-  const fork = () => cluster.fork({ ...env, NODE_ENV: 'production' })
+  const fork = () => cluster.fork({ ...env, NODE_ENV: 'production', PORT: port })
   for (let i = 0; i < count; i++) fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

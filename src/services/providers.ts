@@ -4,7 +4,7 @@ import { smsProviderName } from './sms/sms'
 /**
  * A deployment (APP_ENV=production) must not silently "send" codes and mails into a local file: it refuses to
  * start with a local provider unless ALLOW_LOCAL_PROVIDERS=1 says so on purpose. NODE_ENV is not the signal:
- * every `next start`, the README's quick start included, runs with NODE_ENV=production.
+ * every server process, the README's quick start included, runs with NODE_ENV=production.
  */
 export function providerProblems(env: Record<string, string | undefined> = process.env): string[] {
   if (env.APP_ENV !== 'production' || env.ALLOW_LOCAL_PROVIDERS === '1') return []
