@@ -29,6 +29,11 @@ describe('the seeded site', () => {
     const res = await page.goto(`${baseUrl}/en`)
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
+    // The site's icon (no /favicon.ico 404 on every first visit).
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+    const iconRes = await fetch(new URL(String(icon), baseUrl))
+    expect(iconRes.status).toBe(200)
+    expect(iconRes.headers.get('content-type')).toContain('image/svg+xml')
     await expect.poll(() => page.getByRole('heading', { name: 'Popular Products' }).count()).toBeGreaterThan(0)
     await expect.poll(() => page.locator('text=CD002').count()).toBeGreaterThan(0)
     await page.close()
