@@ -13,8 +13,11 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Responses are compressed by scripts/server.mjs (the same middleware Next uses), after it has added the
+  // page's Content-Security-Policy, which needs the HTML uncompressed (docs/adr/0009-security-headers.md).
+  compress: false,
   // No ETag on rendered pages: Next hashes every response body in JavaScript (FNV-1a over the whole string),
-  // which was a third of the CPU of a cached product-detail hit. docs/adr/0005-no-etags-on-pages.md.
+  // which was a third of the CPU of a cached product-detail hit. docs/adr/0005-serving-performance.md.
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['svg-captcha', 'sharp', '@libsql/client', 'libsql', 'argon2', 'nodemailer'],

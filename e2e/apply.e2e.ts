@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe.each(languages)('trial sample application ($name)', ({ name, prefix, m, locale }) => {
   it('goes through both steps, submits, and the request reaches the admin inbox', async () => {
-    const t = m.leads.trial
+    const t = m.leads.trialRequest
     const s = m.leads.steps
     const { context, page } = await openForm(browser, `${prefix}/apply`, locale)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t.title)

@@ -259,7 +259,7 @@ describe.each(languages)('catalogue screens in $name', (lang) => {
     for (const path of ['/product-detail?catalogNumber=NO-SUCH-1', '/product-detail', '/product-detail?id=abc']) {
       const missing = await page.goto(`${baseUrl}${p}${path}`)
       expect(missing?.status(), path).toBe(404)
-      expect(await page.locator('h1').textContent()).toContain('This page could not be found')
+      expect(await page.locator('h1').textContent()).toContain(p ? 'This page could not be found' : '页面不存在')
     }
     const badList = await page.goto(`${baseUrl}${p}/product-list?id=999999`)
     expect(badList?.status()).toBe(404)

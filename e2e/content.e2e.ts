@@ -147,7 +147,7 @@ function routeTable(lang: Lang): [string, string[]][] {
     ['/cart/table', [placeholder(lang).tables.cart]],
     ['/fragments', [c.fragments.title, c.fragments.names.contact]],
     ['/fragments/contact', [c.fragments.names.contact, '400-600-0940']],
-    ['/fragments/quick-links', [c.fragments.quick.distributors, c.fragments.quick.downloads]],
+    ['/fragments/quick-links', [c.fragments.quick.distributors, c.fragments.quick.download]],
     ['/fragments/legal', [a('privacy-policy'), a('terms-conditions'), a('trademark')]],
   ]
 }
@@ -271,7 +271,8 @@ describe('unknown ids and bad parameters are a 404', () => {
         const res = await page.goto(`${baseUrl}${prefix}${route}`)
         if (res?.status() !== 404) failures.push(`${prefix}${route}: status ${res?.status()}`)
         const h1 = await page.locator('h1').first().textContent()
-        if (!h1?.includes('This page could not be found')) failures.push(`${prefix}${route}: h1 "${h1}"`)
+        if (!h1?.includes(prefix ? 'This page could not be found' : '页面不存在'))
+          failures.push(`${prefix}${route}: h1 "${h1}"`)
       }
       expect(failures).toEqual([])
     })

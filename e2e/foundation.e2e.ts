@@ -80,7 +80,9 @@ describe('the seeded site', () => {
     for (const path of ['/no-such-page', '/en/no-such-page']) {
       const res = await page.goto(`${baseUrl}${path}`)
       expect(res?.status(), path).toBe(404)
-      expect(await page.locator('h1').textContent()).toContain('This page could not be found')
+      expect(await page.locator('h1').textContent()).toContain(
+        path.startsWith('/en') ? 'This page could not be found' : '页面不存在',
+      )
       expect(await page.locator('a[href="/"], a[href="/en"]').count()).toBeGreaterThan(0)
     }
     await page.close()

@@ -25,6 +25,28 @@ describe('search', () => {
     await context.close()
   })
 
+  it('searches what the box shows when it was typed before the page became interactive', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    // Hold the page's scripts back until the visitor has typed (a slow connection, a fast typist).
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' })
+    const input = page.locator('[data-testid="search-bar"] input[type="search"]')
+    await input.fill('cd-002')
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, { timeout: 20_000 })
+    await input.press('Enter')
+    await page.waitForURL(/\/product-detail\?catalogNumber=CD002$/, { timeout: 20_000 })
+    await context.close()
+  })
+
   it('finds a Chinese name and narrows by species without reordering', async () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()

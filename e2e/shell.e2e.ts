@@ -32,7 +32,7 @@ async function ensureHotKeywords(): Promise<string[]> {
     const res = await fetch(`${baseUrl}/api/cms/search-keywords`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: auth, origin: baseUrl },
-      body: JSON.stringify({ keyword, pinned: true, sort }),
+      body: JSON.stringify({ keyword, language: 'cn', sort }),
     })
     if (res.status !== 201) throw new Error(`create keyword: ${res.status} ${await res.text()}`)
     createdKeywordIds.push(((await res.json()) as { doc: { id: number } }).doc.id)

@@ -6,6 +6,7 @@
 import { getPayload } from 'payload'
 import { migrateDatabase } from '../src/lib/migrate'
 import config from '../src/payload.config'
+import { demoAdminBanner } from '../src/seed/admin-banner'
 import { seed } from '../src/seed/seed'
 
 const payload = await getPayload({ config })
@@ -15,12 +16,7 @@ if (totalDocs === 0 || process.argv.includes('--seed')) {
   const started = Date.now()
   const report = await seed(payload, (m) => payload.logger.info(`seed: ${m}`))
   payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  if (report.admin) {
-    const line = '─'.repeat(60)
-    console.log(
-      `\n${line}\n后台 Back office: /admin\n  e-mail:   ${report.admin.email}\n  password: ${report.admin.password ?? '(SEED_ADMIN_PASSWORD)'}\n${report.admin.password ? '  (also saved in data/demo-admin.txt)\n' : ''}${line}\n`,
-    )
-  }
+  if (report.admin) console.log(demoAdminBanner(report.admin))
   if (report.member) {
     console.log(
       `演示会员 Demo shop member: /login\n  e-mail:   ${report.member.email}\n  password: ${report.member.password}\n`,

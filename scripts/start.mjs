@@ -127,7 +127,8 @@ function serveCluster(count) {
     const running = Object.values(cluster.workers ?? {})
     if (running.length === 0) process.exit(exitCode)
     for (const worker of running) worker?.process.kill(signal)
-    setTimeout(() => process.exit(exitCode), 10_000).unref()
+    // Longer than a worker's own shutdown (20 s: requests, then the mail sender's sends under way).
+    setTimeout(() => process.exit(exitCode), 25_000).unref()
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 }

@@ -6,8 +6,8 @@ export async function register(): Promise<void> {
   // Other app processes' changes (Redis pub/sub, with REDIS_URL): dropped from this one's caches too.
   const { listenForInvalidations } = await import('./lib/cache')
   listenForInvalidations()
-  // Retention: unclaimed uploads and closed award cases' ID data (src/services/uploads/purge.ts).
-  const { startPurgeJobs } = await import('./services/uploads/purge')
+  // Retention: unclaimed uploads and closed award cases' ID data (src/server/uploads/purge-uploads.ts).
+  const { startPurgeJobs } = await import('./server/uploads/purge-uploads')
   const { getPayloadClient } = await import('./lib/payload')
   startPurgeJobs(getPayloadClient)
 }

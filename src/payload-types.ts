@@ -213,9 +213,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -583,18 +580,23 @@ export interface SearchLog {
   normalized: string;
   locale?: string | null;
   resultCount?: number | null;
+  /**
+   * Counts distinct visitors; the address cannot be recovered.
+   */
+  visitor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The hot keywords of the search bar (the first five of each language, in order). Suggestions come from visitors’ searches (at least 3 distinct visitors, with results) and show only once approved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-keywords".
  */
 export interface SearchKeyword {
   id: number;
   keyword: string;
-  pinned?: boolean | null;
-  hidden?: boolean | null;
+  language: 'cn' | 'en';
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -917,9 +919,11 @@ export interface MailDelivery {
   replyTo?: string | null;
   subject: string;
   text: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts?: number | null;
   nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  claimToken?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
   updatedAt: string;
@@ -1166,9 +1170,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1466,6 +1467,7 @@ export interface SearchLogsSelect<T extends boolean = true> {
   normalized?: T;
   locale?: T;
   resultCount?: T;
+  visitor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1475,8 +1477,7 @@ export interface SearchLogsSelect<T extends boolean = true> {
  */
 export interface SearchKeywordsSelect<T extends boolean = true> {
   keyword?: T;
-  pinned?: T;
-  hidden?: T;
+  language?: T;
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1777,6 +1778,8 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
+  leaseUntil?: T;
+  claimToken?: T;
   lastError?: T;
   sentAt?: T;
   updatedAt?: T;

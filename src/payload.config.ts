@@ -4,39 +4,59 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Areas } from './collections/areas'
 import { Articles } from './collections/articles'
 import { Banners } from './collections/banners'
 import { CartLines } from './collections/cart-lines'
 import { Categories } from './collections/categories'
-import { ChannelEvents, ChannelSessions } from './collections/channel-analytics'
+import { ChannelEvents } from './collections/channel-events'
+import { ChannelSessions } from './collections/channel-sessions'
 import { Citations } from './collections/citations'
 import { CoaCertificates } from './collections/coa-certificates'
+import { CoaRequests } from './collections/coa-requests'
 import { Distributors } from './collections/distributors'
 import { Downloads } from './collections/downloads'
+import { Enquiries } from './collections/enquiries'
+import { Industries } from './collections/industries'
 import { Jobs } from './collections/jobs'
+import { LeaveWords } from './collections/leave-words'
 import { MailDeliveries } from './collections/mail-deliveries'
 import { Media } from './collections/media'
 import { MemberSessions } from './collections/member-sessions'
 import { Members } from './collections/members'
 import { Orders } from './collections/orders'
+import { PaperRewards } from './collections/paper-rewards'
 import { PrivateFiles } from './collections/private-files'
 import { Products } from './collections/products'
-import { Areas, Industries } from './collections/reference-lists'
 import { SearchKeywords } from './collections/search-keywords'
 import { SearchLogs } from './collections/search-logs'
-import { CoaRequests, Enquiries, LeaveWords, PaperRewards, Suggestions, TrialRequests } from './collections/submissions'
+import { Suggestions } from './collections/suggestions'
+import { TrialRequests } from './collections/trial-requests'
 import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
 import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './lib/invalidation-hooks'
+import { withMissingFile404 } from './lib/missing-upload-file'
 import { projectRoot } from './lib/paths'
+import { budgetErrorEnvelope, MAX_REST_DEPTH, withGlobalRequestBudget, withRequestBudget } from './lib/request-budget'
 import { payloadSecret } from './lib/secret'
+import { siteOrigins } from './lib/site-origins'
+import { payloadEmail } from './services/mail/payload-email'
 
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SITE_URL || '',
+  // Cookie-authenticated requests are honoured only from the site's origins (issue 15 point 8, docs/adr/0008);
+  // src/api/cms-gate.ts also refuses any cross-site write to /api/cms, and the member strategy cross-site cookies.
+  csrf: siteOrigins(),
+  cors: siteOrigins(),
+  // No read populates deeper than this, whatever it asks (REST asks beyond it get a 400: src/lib/request-budget.ts).
+  maxDepth: MAX_REST_DEPTH,
+  hooks: { afterError: [budgetErrorEnvelope] },
+  // Refusals are answers, not server faults: they are logged at info level, not as errors.
+  loggingLevels: { QueryError: 'info', ...({ RequestBudgetError: 'info' } as Record<string, 'info'>) },
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -48,11 +68,11 @@ export default buildConfig({
       // Channel analytics report (sales and admin): /admin/channel-report.
       views: {
         channelReport: {
-          Component: '/components/admin/ChannelReportView#ChannelReportView',
+          Component: '/collections/channel-sessions/components/ChannelReportView#ChannelReportView',
           path: '/channel-report',
         },
       },
-      afterNavLinks: ['/components/admin/ChannelReportNavLink#ChannelReportNavLink'],
+      afterNavLinks: ['/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink'],
     },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
@@ -95,11 +115,16 @@ export default buildConfig({
     MailDeliveries,
     ChannelSessions,
     ChannelEvents,
-  ].map(withCacheInvalidation),
-  globals: [SiteConfig, RecruitmentConfig].map(withGlobalCacheInvalidation),
+  ]
+    .map(withCacheInvalidation)
+    .map(withRequestBudget)
+    .map(withMissingFile404),
+  globals: [SiteConfig, RecruitmentConfig].map(withGlobalCacheInvalidation).map(withGlobalRequestBudget),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   graphQL: { disable: true },
+  // Staff password recovery mails through the project's mail interface (local outbox by default).
+  email: payloadEmail,
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/payload-types.ts') },

@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { ABSOL_INTERNAL_BASE, absolApiBase, isUnder } from './lib/absol-base'
-import { catalogueRewrite } from './lib/catalogue-rewrite'
+import { catalogRewrite } from './lib/catalog-rewrite'
 import { cacheableRewrite } from './lib/route-rewrites'
 
 /** At the site root: the remembered choice (cookie), else the browser's language (docs/adr/0003). */
@@ -30,7 +30,7 @@ export default function proxy(request: NextRequest) {
   }
   if (pathname === '/') return detectAtRoot(request)
   const target = cacheableRewrite(pathname, request.nextUrl.searchParams)
-  return target ? catalogueRewrite(request, target) : urlDecides(request)
+  return target ? catalogRewrite(request, target) : urlDecides(request)
 }
 
 export const config = {

@@ -26,7 +26,7 @@ const clock = manualClock()
 const PASSWORD = 'Pipette-42x'
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
 })
 afterAll(async () => {
   await server?.close()

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatFen } from '../src/domain/price'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { formatFen } from '../src/domain/cart/money'
 import type { Product } from '../src/payload-types'
 import { type Answer, call, cartOf, emptyCart, newMember, pickProducts } from './setup/cart-helpers'
 import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
@@ -397,6 +398,73 @@ describe('20 concurrent settlements of one cart', () => {
     expect(numbers.size).toBe(1)
     expect((await ordersOf(m.auth)).total).toBe(1)
   })
+
+  it('answer every duplicate of one key with the first settle, also when it arrives mid-commit (8 rounds of 20)', async () => {
+    // The race of issue 15 point 17: a duplicate whose replay check ran before the first settle committed, and
+    // whose cart read ran after it, was answered 'Settlement Failures'. Rounds make that interleaving likely.
+    for (let round = 0; round < 8; round++) {
+      const m = await cartWithLines()
+      const headers = { 'idempotency-key': `mid-commit-${m.id}-${round}` }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => api('PUT', '/order/clear', { auth: m.auth, headers })),
+      )
+      expect(answers.map((r) => `${r.status} ${r.body.msg}`)).toEqual(
+        Array(20).fill('200 结算成功，详情可在个人中心查看！'),
+      )
+      const data = answers.map((r) => r.body.data as { orderId: number; orderNumber: string; lineCount: number })
+      expect(new Set(data.map((d) => `${d.orderId}/${d.orderNumber}/${d.lineCount}`)).size).toBe(1)
+      expect((await ordersOf(m.auth)).total).toBe(1)
+    }
+  })
+
+  it.skipIf(!inject('databaseUrl').startsWith('postgres'))(
+    'answer a duplicate whose key check ran before the first settle committed and its cart read after (PostgreSQL only: SQLite settles one at a time in the process)',
+    async () => {
+      // Lock-step the interleaving with table locks: the first settle (A) is held at its order INSERT (orders
+      // locked in SHARE mode), the duplicate (D) checks the key then (nothing yet) and is held at its cart read
+      // (queued behind an ACCESS EXCLUSIVE request on cart_lines); A commits, then D reads an empty cart.
+      const m = await cartWithLines()
+      const headers = { 'idempotency-key': `lock-step-${m.id}` }
+      const url = inject('databaseUrl')
+      const holdOrders = new pg.Client({ connectionString: url })
+      const holdCart = new pg.Client({ connectionString: url })
+      const watch = new pg.Client({ connectionString: url })
+      await Promise.all([holdOrders.connect(), holdCart.connect(), watch.connect()])
+      const waiting = async (table: string, count: number) => {
+        for (let i = 0; i < 400; i++) {
+          const { rows } = await watch.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = '${table}'::regclass`,
+          )
+          if ((rows[0] as { n: number }).n >= count) return
+          await new Promise((resolve) => setTimeout(resolve, 25))
+        }
+        throw new Error(`nobody waits on ${table}`)
+      }
+      try {
+        await holdOrders.query('BEGIN')
+        await holdOrders.query('LOCK TABLE orders IN SHARE MODE')
+        const first = api('PUT', '/order/clear', { auth: m.auth, headers })
+        await waiting('orders', 1)
+        await holdCart.query('BEGIN')
+        const cartLock = holdCart.query('LOCK TABLE cart_lines IN ACCESS EXCLUSIVE MODE')
+        await waiting('cart_lines', 1)
+        const duplicate = api('PUT', '/order/clear', { auth: m.auth, headers })
+        await waiting('cart_lines', 2)
+        await holdOrders.query('COMMIT')
+        await cartLock
+        await holdCart.query('COMMIT')
+        const answers = await Promise.all([first, duplicate])
+        expect(answers.map((r) => `${r.status} ${r.body.msg}`)).toEqual(
+          Array(2).fill('200 结算成功，详情可在个人中心查看！'),
+        )
+        const numbers = answers.map((r) => (r.body.data as { orderNumber: string }).orderNumber)
+        expect(numbers[1]).toBe(numbers[0])
+        expect((await ordersOf(m.auth)).total).toBe(1)
+      } finally {
+        await Promise.all([holdOrders.end(), holdCart.end(), watch.end()])
+      }
+    },
+  )
 })
 
 describe('order status, moved by staff', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type PricedSize, priceView } from '../src/domain/catalog-price'
-import { formatFen } from '../src/domain/price'
+import { type PricedSize, priceView } from '../src/domain/cart/line-price'
+import { formatFen } from '../src/domain/cart/money'
 import { getJson, startServer } from './setup/server'
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
-import { flushChannelQueue, purgeExpired } from '../src/services/analytics/channel-queue'
+import { flushChannelQueue, purgeExpired } from '../src/server/analytics/channel-queue'
 import { manualClock, setClock } from '../src/services/clock'
 import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
 
@@ -15,7 +15,7 @@ const tokens: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales:
 const ABSOL = '/absol/api'
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   const stamp = Date.now()
   for (const role of ['editor', 'sales'] as const) {
     await server.payload.create({

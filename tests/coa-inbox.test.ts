@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { retryPendingMail, settleMailDeliveries } from '../src/server/notifications/mail-queue'
 import { manualClock, setClock } from '../src/services/clock'
 import { type MailMessage, setMailer } from '../src/services/mail/mail'
-import { retryPendingMail, settleMailDeliveries } from '../src/services/notify/submission-notify'
 import { distinctIp, getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
 
 /**
@@ -20,7 +20,7 @@ const PDF = Buffer.from(
 )
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   areaId = (await server.payload.find({ collection: 'areas', limit: 1 })).docs[0]?.id as number
   industryId = (await server.payload.find({ collection: 'industries', limit: 1 })).docs[0]?.id as number
   admin = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
@@ -136,15 +136,17 @@ describe('POST /coa', () => {
   })
 
   it("refuses with 'Enter a valid email address' and 'Enter a valid phone number', in both languages", async () => {
-    for (const email of ['', 'x@', 'a.b@example.com']) {
+    // Issue 16: a dotted address is valid now; a comma is not.
+    for (const email of ['', 'x@', 'a,b@example.com']) {
       const r = await postCoa({ ...validCoa(), email }, '/en')
       expect(r.body.msg).toBe('Enter a valid email address')
       expect((await postCoa({ ...validCoa(), email })).body.msg).toBe('请输入有效的邮箱地址')
     }
     expect((await postCoa({ ...validCoa(), phone: '123' }, '/en')).body.msg).toBe('Enter a valid phone number')
     expect((await postCoa({ ...validCoa(), phone: '123' })).body.msg).toBe('请输入有效的手机号码')
-    // The English site takes an international number; a missing phone is fine.
-    expect((await postCoa({ ...validCoa(), phone: '+49 30 1234567' }, '/en')).body.code).toBe('E0001')
+    // The English site takes an international mobile number (issue 16: a mobile, as libphonenumber knows it);
+    // a missing phone is fine.
+    expect((await postCoa({ ...validCoa(), phone: '+49 151 23456789' }, '/en')).body.code).toBe('E0001')
     expect((await postCoa({ ...validCoa(), phone: '' })).body.code).toBe('E0001')
   })
 

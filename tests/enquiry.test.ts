@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENQUIRY_LIMITS } from '../src/domain/enquiry'
-import { REPLY_PROMISE_MS } from '../src/domain/inbox'
+import { ENQUIRY_LIMITS } from '../src/domain/leads/enquiry'
+import { REPLY_PROMISE_MS } from '../src/domain/leads/inbox'
 import { translate } from '../src/i18n/messages'
-import { settleMailDeliveries } from '../src/services/notify/submission-notify'
+import { settleMailDeliveries } from '../src/server/notifications/mail-queue'
 import { readOutbox } from '../src/services/outbox'
 import { distinctIp, getJson, startServer } from './setup/server'
 
@@ -16,7 +16,7 @@ let areaId: number
 let industryId: number
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   const area = await server.payload.find({ collection: 'areas', where: { code: { equals: '31' } }, limit: 1 })
   const industry = await server.payload.find({
     collection: 'industries',
@@ -172,7 +172,8 @@ describe('refusals, each with its spec message in both languages, storing nothin
   })
 
   it("refuses a malformed e-mail with 'Please Enter The Correct Email Address'", async () => {
-    for (const email of ['li.si@example.com', 'x@', 'nobody@localhost']) {
+    // Issue 16: a dotted address (li.si@…) is valid now; a comma is not.
+    for (const email of ['li,si@example.com', 'x@', 'nobody@localhost']) {
       expect400(await post({ ...valid(), email }, { prefix: '/en' }), 'Please Enter The Correct Email Address')
     }
   })

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson, startServer } from './setup/server'
 
@@ -115,4 +116,47 @@ describe('malformed query parameters', () => {
     expect((await getJson(server.baseUrl, '/api/v1/tree_structure?pid=999999')).body.code).toBe('E0404')
     expect((await getJson(server.baseUrl, '/api/v1/tree_structure')).status).toBe(400)
   })
+
+  it('answers a URL too long for the parser with 431, with no body for HEAD, also mid-connection and in pieces', async () => {
+    for (const method of ['HEAD', 'GET']) {
+      const received = await rawExchange(server.baseUrl, [
+        // A first request on the kept-alive connection, then one whose URL arrives in 20 pieces.
+        'GET /api/v1/banner/show HTTP/1.1\r\nHost: localhost\r\n\r\n',
+        `${method} /en/api/v1/search?q=`,
+        ...Array.from({ length: 20 }, () => 'q'.repeat(1000)),
+        ' HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      ])
+      const at = received.indexOf('HTTP/1.1 431')
+      expect(at, method).toBeGreaterThan(0)
+      const [head, body] = splitOnce(received.slice(at), '\r\n\r\n')
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1])
+      expect(length, method).toBeGreaterThan(0)
+      if (method === 'HEAD') expect(body, 'a HEAD answer has no body').toBe('')
+      else expect(JSON.parse(body)).toMatchObject({ code: 'E0431', data: null })
+    }
+  })
 })
+
+/** Sends `pieces` on one socket, a few milliseconds apart, and returns everything received until it closes. */
+async function rawExchange(baseUrl: string, pieces: string[]): Promise<string> {
+  const { hostname, port } = new URL(baseUrl)
+  const socket = net.connect(Number(port), hostname)
+  socket.setNoDelay(true)
+  const chunks: Buffer[] = []
+  socket.on('data', (chunk) => chunks.push(chunk))
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  for (const [i, piece] of pieces.entries()) {
+    if (!socket.writable) break
+    socket.write(piece)
+    // Let the first answer arrive before the next request starts, and each piece travel on its own.
+    await new Promise((resolve) => setTimeout(resolve, i === 0 ? 300 : 5))
+  }
+  await closed
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator)
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)]
+}

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
-import { idCheckChar } from '../src/domain/mainland-id'
-import { REWARD_MESSAGES } from '../src/domain/paper-reward'
+import { idCheckChar } from '../src/domain/leads/mainland-id'
+import { PAPER_AWARD_MESSAGES } from '../src/domain/leads/paper-award'
 import { translate } from '../src/i18n/messages'
+import { purgeOrphanUploads, purgeSensitiveData } from '../src/server/uploads/purge-uploads'
 import { manualClock, setClock } from '../src/services/clock'
-import { purgeOrphanUploads, purgeSensitiveData } from '../src/services/uploads/purge'
 import { captchaFor, freshIp, lookupIds, postJson, staffTokens } from './setup/leads'
 import { getJson, startServer } from './setup/server'
 import { uploadedId } from './setup/upload-fixtures'
@@ -19,7 +19,7 @@ let ids: Awaited<ReturnType<typeof lookupIds>>
 const auth: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales: '', editor: '' }
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   ids = await lookupIds(server.payload)
   Object.assign(auth, await staffTokens(server, 'reward'))
 })
@@ -203,7 +203,7 @@ describe('the award follows the impact factor tiers at every boundary', () => {
     const list = await steps({ paper: { influenceFactor } })
     const r = await check(list.slice(0, 3))
     expect(r.body.data).toEqual({ step: 'paper', field: 'influenceFactor' })
-    expect(r.body.msg).toBe(translate('cn', REWARD_MESSAGES.impactFactorInvalid))
+    expect(r.body.msg).toBe(translate('cn', PAPER_AWARD_MESSAGES.impactFactorInvalid))
   })
 })
 
@@ -247,36 +247,36 @@ const english: Record<string, string> = {
 }
 
 const required: Array<[string, string, string]> = [
-  ['applicant', 'name', REWARD_MESSAGES.nameRequired],
-  ['applicant', 'company', REWARD_MESSAGES.companyRequired],
-  ['applicant', 'department', REWARD_MESSAGES.departmentRequired],
-  ['applicant', 'areaId', REWARD_MESSAGES.areaRequired],
-  ['applicant', 'phone', REWARD_MESSAGES.phoneRequired],
-  ['applicant', 'idNumber', REWARD_MESSAGES.idNumberRequired],
-  ['applicant', 'email', REWARD_MESSAGES.emailRequired],
-  ['applicant', 'title', REWARD_MESSAGES.titleRequired],
-  ['applicant', 'imageId1', REWARD_MESSAGES.fileRequired],
-  ['applicant', 'imageId2', REWARD_MESSAGES.fileRequired],
-  ['lab', 'mentor', REWARD_MESSAGES.mentorRequired],
-  ['lab', 'labPhone', REWARD_MESSAGES.labPhoneRequired],
-  ['lab', 'labAddress', REWARD_MESSAGES.labAddressRequired],
-  ['paper', 'paperTitle', REWARD_MESSAGES.paperTitleRequired],
-  ['paper', 'magazinePublished', REWARD_MESSAGES.magazineRequired],
-  ['paper', 'influenceFactor', REWARD_MESSAGES.impactFactorRequired],
-  ['paper', 'issueTime', REWARD_MESSAGES.issueTimeRequired],
-  ['paper', 'doi', REWARD_MESSAGES.doiRequired],
-  ['paper', 'firstAuthor', REWARD_MESSAGES.firstAuthorRequired],
-  ['paper', 'correspondingAuthor', REWARD_MESSAGES.correspondingAuthorRequired],
-  ['paper', 'paperFiles', REWARD_MESSAGES.fileRequired],
-  ['paper', 'authorDeclaration', REWARD_MESSAGES.authorRequired],
-  ['product', 'sku', REWARD_MESSAGES.skuRequired],
-  ['product', 'productName', REWARD_MESSAGES.productNameRequired],
-  ['product', 'buyPackaging', REWARD_MESSAGES.packagingRequired],
-  ['product', 'distr', REWARD_MESSAGES.distrRequired],
-  ['remittance', 'remittancesAccount', REWARD_MESSAGES.accountRequired],
-  ['remittance', 'username', REWARD_MESSAGES.accountNameRequired],
-  ['remittance', 'openingBank', REWARD_MESSAGES.bankRequired],
-  ['remittance', 'captchaCode', REWARD_MESSAGES.codeRequired],
+  ['applicant', 'name', PAPER_AWARD_MESSAGES.nameRequired],
+  ['applicant', 'company', PAPER_AWARD_MESSAGES.companyRequired],
+  ['applicant', 'department', PAPER_AWARD_MESSAGES.departmentRequired],
+  ['applicant', 'areaId', PAPER_AWARD_MESSAGES.areaRequired],
+  ['applicant', 'phone', PAPER_AWARD_MESSAGES.phoneRequired],
+  ['applicant', 'idNumber', PAPER_AWARD_MESSAGES.idNumberRequired],
+  ['applicant', 'email', PAPER_AWARD_MESSAGES.emailRequired],
+  ['applicant', 'title', PAPER_AWARD_MESSAGES.titleRequired],
+  ['applicant', 'imageId1', PAPER_AWARD_MESSAGES.fileRequired],
+  ['applicant', 'imageId2', PAPER_AWARD_MESSAGES.fileRequired],
+  ['lab', 'mentor', PAPER_AWARD_MESSAGES.mentorRequired],
+  ['lab', 'labPhone', PAPER_AWARD_MESSAGES.labPhoneRequired],
+  ['lab', 'labAddress', PAPER_AWARD_MESSAGES.labAddressRequired],
+  ['paper', 'paperTitle', PAPER_AWARD_MESSAGES.paperTitleRequired],
+  ['paper', 'magazinePublished', PAPER_AWARD_MESSAGES.magazineRequired],
+  ['paper', 'influenceFactor', PAPER_AWARD_MESSAGES.impactFactorRequired],
+  ['paper', 'issueTime', PAPER_AWARD_MESSAGES.issueTimeRequired],
+  ['paper', 'doi', PAPER_AWARD_MESSAGES.doiRequired],
+  ['paper', 'firstAuthor', PAPER_AWARD_MESSAGES.firstAuthorRequired],
+  ['paper', 'correspondingAuthor', PAPER_AWARD_MESSAGES.correspondingAuthorRequired],
+  ['paper', 'paperFiles', PAPER_AWARD_MESSAGES.fileRequired],
+  ['paper', 'authorDeclaration', PAPER_AWARD_MESSAGES.authorRequired],
+  ['product', 'sku', PAPER_AWARD_MESSAGES.skuRequired],
+  ['product', 'productName', PAPER_AWARD_MESSAGES.productNameRequired],
+  ['product', 'buyPackaging', PAPER_AWARD_MESSAGES.packagingRequired],
+  ['product', 'distr', PAPER_AWARD_MESSAGES.distrRequired],
+  ['remittance', 'remittancesAccount', PAPER_AWARD_MESSAGES.accountRequired],
+  ['remittance', 'username', PAPER_AWARD_MESSAGES.accountNameRequired],
+  ['remittance', 'openingBank', PAPER_AWARD_MESSAGES.bankRequired],
+  ['remittance', 'captchaCode', PAPER_AWARD_MESSAGES.codeRequired],
 ]
 
 const fullKey = (key: string) => (key.startsWith('leads.') ? key : `forms.${key}`)
@@ -306,17 +306,27 @@ describe.each([
       'an ID number with a wrong check digit',
       { idNumber: `${idNumber().slice(0, 17)}${idNumber().endsWith('0') ? '1' : '0'}` },
       'idNumber',
-      REWARD_MESSAGES.idNumberInvalid,
+      PAPER_AWARD_MESSAGES.idNumberInvalid,
     ],
-    ['an ID number with 30 February', { idNumber: idNumber('19900230') }, 'idNumber', REWARD_MESSAGES.idNumberInvalid],
-    ['an ID number with 17 digits', { idNumber: idNumber().slice(0, 17) }, 'idNumber', REWARD_MESSAGES.idNumberInvalid],
-    ['a phone that is not a mainland mobile', { phone: '12800138000' }, 'phone', REWARD_MESSAGES.phoneInvalid],
-    ['a malformed e-mail', { email: 'han@' }, 'email', REWARD_MESSAGES.emailInvalid],
+    [
+      'an ID number with 30 February',
+      { idNumber: idNumber('19900230') },
+      'idNumber',
+      PAPER_AWARD_MESSAGES.idNumberInvalid,
+    ],
+    [
+      'an ID number with 17 digits',
+      { idNumber: idNumber().slice(0, 17) },
+      'idNumber',
+      PAPER_AWARD_MESSAGES.idNumberInvalid,
+    ],
+    ['a phone that is not a mainland mobile', { phone: '12800138000' }, 'phone', PAPER_AWARD_MESSAGES.phoneInvalid],
+    ['a malformed e-mail', { email: 'han@' }, 'email', PAPER_AWARD_MESSAGES.emailInvalid],
     [
       'an ID image id that is not a file id',
       { imageId1: '../../etc/passwd' },
       'imageId1',
-      REWARD_MESSAGES.fileRequired,
+      PAPER_AWARD_MESSAGES.fileRequired,
     ],
   ])('%s is refused', async (_name, change, field, key) => {
     const r = await check([{ ...base[0], ...change }], prefix)
@@ -325,9 +335,14 @@ describe.each([
   })
 
   it.each([
-    ['a DOI without 10. prefix', { doi: 'nar/gkad123' }, 'doi', REWARD_MESSAGES.doiInvalid],
-    ['an issue date that does not exist', { issueTime: '2023-02-30' }, 'issueTime', REWARD_MESSAGES.issueTimeInvalid],
-    ['an issue date in the future', { issueTime: '2999-01-01' }, 'issueTime', REWARD_MESSAGES.issueTimeInvalid],
+    ['a DOI without 10. prefix', { doi: 'nar/gkad123' }, 'doi', PAPER_AWARD_MESSAGES.doiInvalid],
+    [
+      'an issue date that does not exist',
+      { issueTime: '2023-02-30' },
+      'issueTime',
+      PAPER_AWARD_MESSAGES.issueTimeInvalid,
+    ],
+    ['an issue date in the future', { issueTime: '2999-01-01' }, 'issueTime', PAPER_AWARD_MESSAGES.issueTimeInvalid],
   ])('%s is refused', async (_name, change, field, key) => {
     const r = await check([base[0], base[1], { ...base[2], ...change }], prefix)
     expect(r.body.data).toEqual({ step: 'paper', field })

@@ -5,7 +5,7 @@ import { distinctIp, getJson, startServer } from './setup/server'
 let server: Awaited<ReturnType<typeof startServer>>
 let valid: Record<string, unknown>
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   const area = (
     await server.payload.find({ collection: 'areas', where: { code: { equals: '31' } }, overrideAccess: true })
   ).docs[0]

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TRIAL_MESSAGES } from '../src/domain/trial-request'
+import { TRIAL_MESSAGES } from '../src/domain/leads/trial-request'
 import { translate } from '../src/i18n/messages'
 import { captchaFor, lookupIds, postJson } from './setup/leads'
 import { startServer } from './setup/server'
@@ -12,7 +12,7 @@ let server: Awaited<ReturnType<typeof startServer>>
 let ids: Awaited<ReturnType<typeof lookupIds>>
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   ids = await lookupIds(server.payload)
 })
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe('a valid application', () => {
   it('is accepted in English with a non-mainland phone and stored with locale en', async () => {
     const captcha = await captchaFor(server.baseUrl)
     const r = await submit(
-      { steps: [product(), applicant({ ...captcha, phone: '+44 20 7946 0000', name: 'Jane' })] },
+      { steps: [product(), applicant({ ...captcha, phone: '+44 7911 123456', name: 'Jane' })] },
       '/en',
     )
     expect(r.body).toMatchObject({ code: 'E0001', msg: 'Success' })
@@ -72,7 +72,8 @@ describe('a valid application', () => {
       id: (r.body.data as { id: number }).id,
       overrideAccess: true,
     })
-    expect(doc).toMatchObject({ name: 'Jane', phone: '+44 20 7946 0000', locale: 'en' })
+    // Issue 16: an international mobile number, stored in E.164.
+    expect(doc).toMatchObject({ name: 'Jane', phone: '+447911123456', locale: 'en' })
   })
 })
 
@@ -90,7 +91,7 @@ describe('the steps', () => {
       const r = await submit({ steps: [applicant(), product()] }, prefix)
       expect(r.status).toBe(400)
       expect(r.body.data).toEqual({ step: 'product', field: null })
-      const step = translate(locale, 'leads.trial.steps.product')
+      const step = translate(locale, 'leads.trialRequest.steps.product')
       expect(r.body.msg).toBe(translate(locale, 'leads.steps.outOfOrder', { step }))
     }
   })

@@ -15,6 +15,7 @@ import {
   SECRET_EXIF,
   tiff,
   upload,
+  uploadPassCookie,
   webp,
 } from './setup/upload-fixtures'
 
@@ -27,7 +28,7 @@ let server: Awaited<ReturnType<typeof startServer>>
 const auth: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales: '', editor: '' }
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
   Object.assign(auth, await staffTokens(server, 'uploads'))
 })
 afterAll(async () => {
@@ -271,9 +272,14 @@ describe('refused uploads', () => {
         else controller.enqueue(chunk)
       },
     })
+    const ip = freshIp()
     const res = await fetch(`${server.baseUrl}/api/v1/upload?purpose=id-image`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': freshIp() },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'x-forwarded-for': ip,
+        cookie: await uploadPassCookie(server.baseUrl, ip),
+      },
       body,
       duplex: 'half',
     } as RequestInit)

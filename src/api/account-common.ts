@@ -3,8 +3,8 @@ import { MEMBER_COOKIE, SESSION_ABSOLUTE_MS } from '../auth/member-sessions'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
 import { ApiError, jsonResponse, SUCCESS } from './envelope'
+import type { ApiContext } from './handler-types'
 import { isSameSite, readJsonBody } from './request-body'
-import type { ApiContext } from './router'
 
 /** Shared pieces of the account endpoints (auth.ts, account.ts, code.ts). */
 
@@ -27,10 +27,16 @@ export async function readAccountBody<T>(ctx: ApiContext, schema: z.ZodType<T>):
   return parsed.data
 }
 
-function secureCookies(request: Request): boolean {
+/**
+ * Secure when the request came over https: the URL's scheme, or the nearest proxy's X-Forwarded-Proto when a
+ * proxy is trusted (TRUSTED_PROXY_HOPS > 0). The production server also adds Secure to every cookie then
+ * (scripts/security-headers.mjs).
+ */
+export function secureCookies(request: Request): boolean {
   if (process.env.APP_ENV === 'production') return true
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  return (proto ?? new URL(request.url).protocol.replace(':', '')) === 'https'
+  if (new URL(request.url).protocol === 'https:') return true
+  if ((Math.trunc(Number(process.env.TRUSTED_PROXY_HOPS ?? 0)) || 0) <= 0) return false
+  return request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase() === 'https'
 }
 
 /** The browser's session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, 30 days (the session's own limit). */

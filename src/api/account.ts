@@ -4,15 +4,17 @@ import { findMemberBy } from '../auth/member-lookup'
 import { revokeAllMemberSessions } from '../auth/member-sessions'
 import { hashPassword } from '../auth/passwords'
 import { verifyCode } from '../auth/verification-codes'
-import { completionSchema, phoneBindSchema, registrationSchema, resetSchema } from '../domain/account/rules'
+import { completionSchema, phoneBindSchema, registrationSchema, resetSchema } from '../domain/accounts/rules'
 import { translate } from '../i18n/messages'
+import { textsOf } from '../lib/data/doc-views'
 import type { Member } from '../payload-types'
+import { phoneFitsArea } from '../server/leads/lead-checks'
 import { mailer } from '../services/mail/mail'
 import { HOUR } from '../services/rate-limit/rate-limit'
 import { accountError, atLeast, readAccountBody } from './account-common'
 import { requireMember } from './auth-guard'
+import type { ApiContext, Route } from './handler-types'
 import { enforcePerIp } from './rate-limit-guard'
-import type { ApiContext, Route } from './router'
 
 /**
  * Member accounts (issue 6, spec sections 3, 5, 7):
@@ -40,16 +42,17 @@ function refuseCommon(ctx: ApiContext, password: string) {
   if (problem) throw accountError(ctx, problem)
 }
 
-async function checkLists(ctx: ApiContext, areaId: number, industryId: number) {
+async function checkLists(ctx: ApiContext, areaId: number, industryId: number, phone = '') {
   if (!(await listExists(ctx.payload, 'areas', areaId))) throw accountError(ctx, 'validation.areaRequired')
   if (!(await listExists(ctx.payload, 'industries', industryId))) throw accountError(ctx, 'validation.industryRequired')
+  if (!(await phoneFitsArea(ctx, phone, areaId))) throw accountError(ctx, 'validation.phoneInvalid')
 }
 
 async function register(ctx: ApiContext) {
   await enforcePerIp(ctx, REGISTER_IP)
   const body = await readAccountBody(ctx, registrationSchema)
   refuseCommon(ctx, body.password)
-  await checkLists(ctx, body.areaId, body.industryId)
+  await checkLists(ctx, body.areaId, body.industryId, body.phone)
   return atLeast(REGISTER_FLOOR_MS, async () => {
     if (!(await verifyCode(ctx.payload, body.phone, 'register', body.code, { consume: true }))) {
       throw accountError(ctx, 'codeInvalid')
@@ -95,15 +98,17 @@ async function register(ctx: ApiContext) {
 
 /** What the shell and the account screens show of a member; `needs*` drive the first-login dialogs. */
 export function memberInfo(member: Member, areaName: string | null) {
+  const ref = (value: unknown) =>
+    typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : null
   return {
     id: member.id,
     account: member.email,
     email: member.email,
-    name: member.name ?? '',
-    phone: member.phone ?? '',
-    company: member.company ?? '',
-    department: member.department ?? '',
+    ...textsOf(member, ['name', 'phone', 'company', 'department']),
     areaName: areaName ?? '',
+    /** The profile's area and industry ids: the lead forms pre-fill them for a member (issue 16). */
+    areaId: ref(member.area),
+    industryId: ref(member.industry),
     needsPhone: !member.phone,
     needsCompletion: !member.company || !member.area || !member.industry || !member.agreedAt || !member.passwordHash,
   }

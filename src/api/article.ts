@@ -1,27 +1,13 @@
-import type { Where } from 'payload'
 import { z } from 'zod'
-import { cached } from '../lib/cache'
-import { CACHE_TAGS } from '../lib/cache-tags'
-import type { Article } from '../payload-types'
+import { categorySubtree } from '../lib/data/categories'
+import { type ArticleFull, article, articleList } from '../lib/data/content'
 import { ApiError } from './envelope'
+import type { Route } from './handler-types'
 import { idParam, pageParams, paging, parseQuery } from './query'
-import type { Route } from './router'
-import { categoryTree, descendantIds, findNode } from './tree-structure'
-import { mediaView, relationId } from './views'
 
-function articleSummary(a: Article) {
-  return {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    summary: a.summary ?? '',
-    categoryId: relationId(a.category as number),
-    publishedAt: a.publishedAt,
-    cover: mediaView(a.cover),
-    event: a.event?.startsAt
-      ? { location: a.event.location ?? '', startsAt: a.event.startsAt, endsAt: a.event.endsAt ?? null }
-      : null,
-  }
+/** GET /article?id= or ?slug=: the article's card and body (the page's view also has its update time). */
+function articleView({ updatedAt: _updatedAt, ...shown }: ArticleFull) {
+  return shown
 }
 
 export const articleRoutes: Route[] = [
@@ -45,47 +31,18 @@ export const articleRoutes: Route[] = [
           .strict(),
       )
       if (q.id !== undefined || q.slug !== undefined) {
-        const where: Where = q.id !== undefined ? { id: { equals: q.id } } : { slug: { equals: q.slug } }
-        const { docs } = await cached(
-          `article:${locale}:${JSON.stringify(where)}`,
-          [CACHE_TAGS.articles, CACHE_TAGS.media],
-          () =>
-            payload.find({
-              collection: 'articles',
-              where,
-              limit: 1,
-              depth: 1,
-              locale,
-              overrideAccess: false,
-            }),
-        )
-        const article = docs[0]
-        if (!article) throw new ApiError('E0404')
-        return { ...articleSummary(article), body: article.body ?? null }
+        const key = q.id !== undefined ? { id: q.id } : { slug: q.slug as string }
+        const found = await article.read(payload, locale, key)
+        if (!found) throw new ApiError('E0404')
+        return articleView(found)
       }
-      const where: Where[] = [{ status: { equals: 'published' } }]
+      let categoryIds: number[] | null = null
       if (q.menuId !== undefined) {
-        const node = findNode(await categoryTree(payload, locale), q.menuId)
-        if (!node) throw new ApiError('E0404')
-        where.push({ category: { in: descendantIds(node) } })
+        categoryIds = await categorySubtree(payload, locale, q.menuId)
+        if (!categoryIds) throw new ApiError('E0404')
       }
       const { page, limit } = paging(q, 10)
-      const found = await cached(
-        `articles:${locale}:${JSON.stringify(where)}:${page}:${limit}`,
-        [CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.media],
-        () =>
-          payload.find({
-            collection: 'articles',
-            where: { and: where },
-            sort: '-publishedAt',
-            page,
-            limit,
-            depth: 1,
-            locale,
-            overrideAccess: false,
-          }),
-      )
-      return { list: found.docs.map(articleSummary), total: found.totalDocs, page, size: limit }
+      return articleList.read(payload, locale, categoryIds, page, limit)
     },
   },
 ]

@@ -1,6 +1,6 @@
 import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
 import { ApiError } from './envelope'
-import type { ApiContext } from './router'
+import type { ApiContext } from './handler-types'
 
 export type Member = NonNullable<Awaited<ReturnType<typeof resolveMemberSession>>>
 

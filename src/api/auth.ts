@@ -10,14 +10,14 @@ import {
 } from '../auth/member-sessions'
 import { verifyPassword } from '../auth/passwords'
 import { verifyCode } from '../auth/verification-codes'
-import { emailLoginSchema, phoneLoginSchema } from '../domain/account/rules'
+import { emailLoginSchema, phoneLoginSchema } from '../domain/accounts/rules'
 import { HOUR, MINUTE } from '../services/rate-limit/rate-limit'
 import { accountError, clearSessionCookie, readAccountBody, sessionCookie, successWith } from './account-common'
 import { requireMember } from './auth-guard'
 import { ApiError } from './envelope'
+import type { ApiContext, Route } from './handler-types'
 import { enforcePerIp } from './rate-limit-guard'
 import { isSameSite } from './request-body'
-import type { ApiContext, Route } from './router'
 
 /**
  * Member login and sessions (issue 6, spec section 7 /auth/login, /auth, /auth/status):

@@ -1,13 +1,14 @@
 import { z } from 'zod'
+import { siteDateTime } from '../domain/content/content-dates'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { buildToolboxWorkbook, XLSX_CONTENT_TYPE } from '../services/xlsx/toolbox-workbook'
+import { buildToolboxWorkbook, XLSX_CONTENT_TYPE } from '../server/workbooks/toolbox-workbook'
 import { calculate, type ToolboxFailure, type ToolboxModule } from '../toolbox/calculate'
 import type { InputRecord } from '../toolbox/input'
 import { requireMember } from './auth-guard'
-import { ApiError } from './envelope'
+import { ApiError, attachmentResponse } from './envelope'
+import type { ApiContext, Route } from './handler-types'
 import { readJsonBody } from './request-body'
-import type { ApiContext, Route } from './router'
 
 /**
  * The mRNA capping toolbox over HTTP (issue 5; spec ../shared/toolbox/spec.md), a thin transport around the
@@ -78,7 +79,7 @@ async function calculateHandler(ctx: ApiContext): Promise<unknown> {
 
 /** File name of the export: the module and the date, e.g. `mrna-capping-toolbox-pipeline-2025-01-31.xlsx`. */
 export function exportFileName(module: ToolboxModule, now = new Date()): string {
-  return `mrna-capping-toolbox-${module.replace(/_/g, '-')}-${now.toISOString().slice(0, 10)}.xlsx`
+  return `mrna-capping-toolbox-${module.replace(/_/g, '-')}-${siteDateTime(now).slice(0, 10)}.xlsx`
 }
 
 async function exportHandler(ctx: ApiContext): Promise<Response> {
@@ -95,16 +96,7 @@ async function exportHandler(ctx: ApiContext): Promise<Response> {
     t: (key, params) => translate(ctx.locale, `toolbox.${key}`, params),
     generatedAt: now,
   })
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': `attachment; filename="${exportFileName(module as ToolboxModule, now)}"`,
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
+  return attachmentResponse(bytes, XLSX_CONTENT_TYPE, exportFileName(module as ToolboxModule, now))
 }
 
 export const calculatorRoutes: Route[] = [

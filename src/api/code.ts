@@ -1,18 +1,18 @@
 import type { Payload } from 'payload'
 import { findMemberBy } from '../auth/member-lookup'
 import { issueCode, verifyCode } from '../auth/verification-codes'
-import { codeCheckSchema, codeSendSchema } from '../domain/account/rules'
+import { codeCheckSchema, codeSendSchema } from '../domain/accounts/rules'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { clientIp } from '../services/client-ip'
+import { clientIp } from '../lib/client-ip'
 import { mailer } from '../services/mail/mail'
 import { DAY, HOUR, MINUTE } from '../services/rate-limit/rate-limit'
 import { smsSender } from '../services/sms/sms'
 import { accountError, readAccountBody } from './account-common'
 import { requireMember } from './auth-guard'
+import type { ApiContext, Route } from './handler-types'
 import { requireCaptcha } from './kaptcha'
 import { enforce } from './rate-limit-guard'
-import type { ApiContext, Route } from './router'
 
 /**
  * POST /code/send and /code/check (issue 6). A code goes out only after an image captcha (a ticket from

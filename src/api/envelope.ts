@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   E0413: 413, // body or upload too large
   E0415: 415, // unsupported content type
   E0429: 429, // too many requests (Retry-After says when to try again)
+  E0431: 431, // the URL or the headers are too long (answered by the server before any route)
   E0500: 500, // unexpected server error
   E0503: 503, // a dependency (database) is unavailable
 } as const
@@ -60,5 +61,19 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/** A file to download as an attachment: its length given, never cached, its type not sniffed. */
+export function attachmentResponse(bytes: Uint8Array<ArrayBuffer>, contentType: string, fileName: string): Response {
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
   })
 }

@@ -1,11 +1,12 @@
-import type { StepDef, StepFailure } from '../domain/form-steps'
-import { messageKey, parseSteps } from '../domain/form-steps'
+import type { StepDef, StepFailure } from '../domain/leads/form-steps'
+import { messageKey, parseSteps } from '../domain/leads/form-steps'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
+import { LeadRefusal } from '../server/leads/lead-refusal'
 import { jsonResponse } from './envelope'
 
 /**
- * The HTTP side of the multi-step forms (src/domain/form-steps.ts): a refusal answers HTTP 400
+ * The HTTP side of the multi-step forms (src/domain/leads/form-steps.ts): a refusal answers HTTP 400
  * `{ code: 'E0400', data: { step, field }, msg }`, the message in the request's language, so the form can go
  * back to the step and field that failed.
  */
@@ -30,7 +31,7 @@ export class StepError extends Error {
 
 export interface StepForm {
   /** Message namespace prefix of the form's step names: `forms.<form>.steps.<step>`. */
-  form: 'trial' | 'reward'
+  form: 'trialRequest' | 'paperAward'
   defs: StepDef[]
   limitOf: (field: string) => number | undefined
 }
@@ -52,17 +53,19 @@ export function checkSteps(form: StepForm, body: unknown, locale: Locale, requir
   return result
 }
 
-/** A field of a step that refers to a record that does not exist (a list id, a file id). */
-export function fieldError(step: string, field: string, locale: Locale, key: string): StepError {
-  return new StepError(step, field, translate(locale, messageKey(key)))
-}
-
-/** Runs a form handler, turning a StepError into its 400 answer (other errors go to the router). */
-export async function answeringStepErrors<T>(run: () => Promise<T>): Promise<T | Response> {
+/**
+ * Runs a form handler, turning a StepError, or a use case's LeadRefusal (in the request's language), into its
+ * 400 answer (409 for a refused duplicate); other errors go to the router.
+ */
+export async function answeringStepErrors<T>(locale: Locale, run: () => Promise<T>): Promise<T | Response> {
   try {
     return await run()
   } catch (error) {
     if (error instanceof StepError) return error.response()
+    if (error instanceof LeadRefusal) {
+      const refused = new StepError(error.step, error.field, translate(locale, error.messageKey))
+      return error.conflict ? refused.response409() : refused.response()
+    }
     throw error
   }
 }

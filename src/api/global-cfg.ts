@@ -1,32 +1,28 @@
 import { z } from 'zod'
-import { cached } from '../lib/cache'
-import { CACHE_TAGS } from '../lib/cache-tags'
-import type { Article, SiteConfig } from '../payload-types'
+import type { Locale } from '../i18n/routing'
+import { formIndustries } from '../lib/data/lead-forms'
+import { type SiteConfigView, siteConfig } from '../lib/data/site-config'
 import { ApiError } from './envelope'
+import type { Route } from './handler-types'
 import { parseQuery } from './query'
-import type { Route } from './router'
 
 /** The spec's global config keys (section 3), each served as `{ key, value }`. */
 export const GLOBAL_CONFIG_KEYS = ['mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions'] as const
 type GlobalKey = (typeof GLOBAL_CONFIG_KEYS)[number]
 
-function articleId(value: number | Article | null | undefined): string {
-  if (!value) return ''
-  return String(typeof value === 'object' ? value.id : value)
-}
-
-function configValue(config: SiteConfig, key: GlobalKey): string {
+/** A key's value as the spec serves it (privacy and terms: the article id for /rich-detail, '' when unset). */
+function configValue(config: SiteConfigView, key: GlobalKey): string {
   switch (key) {
     case 'mail':
-      return config.mail ?? ''
+      return config.mail
     case 'phone':
-      return config.phone ?? ''
+      return config.phone
     case 'brand':
-      return config.brand ?? ''
+      return config.brand
     case 'privacy_policy':
-      return articleId(config.privacyPolicy)
+      return config.privacyPolicyId ? String(config.privacyPolicyId) : ''
     case 'terms_conditions':
-      return articleId(config.termsConditions)
+      return config.termsConditionsId ? String(config.termsConditionsId) : ''
   }
 }
 
@@ -43,33 +39,21 @@ export const globalCfgRoutes: Route[] = [
           throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'keyList' } })
         }
       }
-      const config = (await cached(`site-config:${locale}`, [CACHE_TAGS.siteConfig], () =>
-        payload.findGlobal({
-          slug: 'site-config',
-          locale,
-          depth: 0,
-          overrideAccess: false,
-        }),
-      )) as SiteConfig
+      const config = await siteConfig.read(payload, locale)
       return [...new Set(keys as GlobalKey[])].map((key) => ({ key, value: configValue(config, key) }))
     },
   },
   {
     method: 'GET',
     path: '/global_cfg/industry/values',
-    handler: async ({ url, payload, locale }) => {
+    handler: async ({ url, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const { docs } = await cached(`industries:${locale}`, [CACHE_TAGS.industries], () =>
-        payload.find({
-          collection: 'industries',
-          sort: 'sort',
-          limit: 50,
-          depth: 0,
-          locale,
-          overrideAccess: false,
-        }),
-      )
-      return docs.map((i) => ({ id: i.id, code: i.code, name: i.name }))
+      return industryValues(locale)
     },
   },
 ]
+
+/** Customer industries in staff order, `{ id, code, name }` (also served by /dict; the forms' list). */
+export async function industryValues(locale: Locale) {
+  return (await formIndustries(locale)).map((i) => ({ id: i.id, code: i.code ?? '', name: i.name }))
+}

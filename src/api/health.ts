@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ApiError } from './envelope'
+import type { Route } from './handler-types'
 import { parseQuery } from './query'
-import type { Route } from './router'
 
 const started = Date.now()
 

@@ -1,13 +1,14 @@
 import type { Where } from 'payload'
 import { hasRole } from '../access/roles'
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, isInboxKind, OPEN_STATUSES } from '../domain/inbox'
+import { siteDateTime } from '../domain/content/content-dates'
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, isInboxKind, OPEN_STATUSES } from '../domain/leads/inbox'
+import { retryPendingMail } from '../server/notifications/mail-queue'
+import { buildInboxWorkbook } from '../server/workbooks/inbox-workbook'
+import { XLSX_CONTENT_TYPE } from '../server/workbooks/toolbox-workbook'
 import { now } from '../services/clock'
-import { retryPendingMail } from '../services/notify/submission-notify'
-import { buildInboxWorkbook } from '../services/xlsx/inbox-workbook'
-import { XLSX_CONTENT_TYPE } from '../services/xlsx/toolbox-workbook'
 import { ApiError } from './envelope'
+import type { ApiContext, Route } from './handler-types'
 import { isSameSite } from './request-body'
-import type { ApiContext, Route } from './router'
 
 /**
  * The back office's inbox endpoints, for sales and admins only (a staff session: the admin's cookie or
@@ -15,7 +16,8 @@ import type { ApiContext, Route } from './router'
  *   GET  /inbox/export   the inbox as XLSX; query kind (a submission collection or `all`, default all),
  *                        status (comma list of new,in_progress,answered,closed), assignee (a staff id or `none`),
  *                        overdue=1 (open and past the 24-hour promise), from/to (submission date, YYYY-MM-DD),
- *                        lang (zh, default, or en: the column headers). ID and bank data only for admins.
+ *                        lang (zh or en; default the admin language, else zh: headers, labels), times in
+ *                        Asia/Shanghai. ID and bank data only for admins.
  *   POST /inbox/mail/retry   sends every unsent e-mail now (pending and failed), answers { sent }.
  */
 const MAX_EXPORT_ROWS = 10_000
@@ -62,6 +64,15 @@ export function inboxWhere(query: URLSearchParams, at: number): Where {
   return and.length ? { and } : {}
 }
 
+/** The workbook's language: `lang` (zh or en), else the staff member's admin language (Payload's cookie), else zh. */
+function exportLanguage(ctx: ApiContext): 'zh' | 'en' {
+  const lang = ctx.url.searchParams.get('lang')
+  if (lang === 'en' || lang === 'zh') return lang
+  if (lang !== null) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'lang' } })
+  const cookie = ctx.request.headers.get('cookie') ?? ''
+  return /(?:^|;\s*)payload-lng=en(?:;|$)/.test(cookie) ? 'en' : 'zh'
+}
+
 async function exportInbox(ctx: ApiContext): Promise<Response> {
   const user = await requireSales(ctx)
   const kindParam = ctx.url.searchParams.get('kind') ?? 'all'
@@ -71,7 +82,7 @@ async function exportInbox(ctx: ApiContext): Promise<Response> {
   const kinds = (kindParam === 'all' ? Object.keys(INBOX_KINDS) : [kindParam]) as InboxKind[]
   const at = now()
   const where = inboxWhere(ctx.url.searchParams, at)
-  const language = ctx.url.searchParams.get('lang') === 'en' ? 'en' : 'zh'
+  const language = exportLanguage(ctx)
   const sheets = await Promise.all(
     kinds.map(async (kind) => {
       const found = await ctx.payload.find({
@@ -80,6 +91,8 @@ async function exportInbox(ctx: ApiContext): Promise<Response> {
         sort: '-createdAt',
         limit: MAX_EXPORT_ROWS,
         depth: 1,
+        // Related names (area, industry, assignee) in the workbook's language.
+        locale: language === 'en' ? 'en' : 'cn',
         overrideAccess: true,
       })
       return {
@@ -90,7 +103,7 @@ async function exportInbox(ctx: ApiContext): Promise<Response> {
     }),
   )
   const bytes = await buildInboxWorkbook({ sheets, language, now: at, sensitive: hasRole(user, 'admin') })
-  const date = new Date(at).toISOString().slice(0, 10)
+  const date = siteDateTime(new Date(at)).slice(0, 10)
   return new Response(Buffer.from(bytes), {
     status: 200,
     headers: {

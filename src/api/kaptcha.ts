@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { createCaptcha, issueCaptchaTicket, redeemCaptchaTicket, solveCaptcha } from '../services/captcha/captcha'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
+import type { ApiContext, Route } from './handler-types'
 import { enforcePerIp } from './rate-limit-guard'
 import { isSameSite, readJsonBody } from './request-body'
-import type { ApiContext, Route } from './router'
 
 /**
  * GET /kaptcha: a new image captcha { captchaId, image }. POST /kaptcha/check { captchaId, code }: solves it

@@ -1,27 +1,27 @@
-import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
-import { leadMessageKey } from '../domain/enquiry'
+import { leadMessageKey } from '../domain/leads/enquiry'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { serialWrite } from '../lib/write-queue'
-import { clientIp } from '../services/client-ip'
-import { notifySubmission } from '../services/notify/submission-notify'
+import { clientIp } from '../lib/client-ip'
+import type { LeadContext } from '../server/leads/lead-context'
+import { LeadRefusal } from '../server/leads/lead-refusal'
 import { DAY, HOUR, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
+import type { ApiContext } from './handler-types'
 import { enforce } from './rate-limit-guard'
-import { isSameSite, readJsonBody } from './request-body'
-import type { ApiContext } from './router'
+import { isSameSite, MAX_JSON_BODY, readJsonBody, readLimited } from './request-body'
 
 /**
- * What every lead form endpoint (leave_word, suggest, enquiry, coa, and the trial and award forms) shares:
- * the same-site check, rate limits, the JSON body, localized validation messages, and "store first, then
- * notify". Limits (docs/api.md):
+ * What every lead form endpoint (leave_word, suggest, enquiry, coa, and the trial and award forms) shares on the
+ * HTTP side: the same-site check, rate limits, the JSON body, localized validation messages, and the context and
+ * answers of the lead use cases (src/server/leads: checks, "store and queue the mails in one transaction, then
+ * notify"). Limits (docs/api.md):
  * - attempts: every request of one IP to one form, counted before the body is read;
  * - accepted: valid submissions of one IP to one form (a short and a daily window);
  * - form: valid submissions of one form from everyone, a ceiling against a distributed flood.
  */
-export type LeadForm = 'leave-word' | 'suggest' | 'enquiry' | 'coa' | 'try-out' | 'paper-reward'
+export type LeadForm = 'leave-word' | 'suggest' | 'enquiry' | 'coa' | 'trial-request' | 'paper-award'
 
 export interface LeadFormLimits {
   attempts: LimitRule
@@ -45,8 +45,8 @@ export const LEAD_FORM_LIMITS: Record<LeadForm, LeadFormLimits> = {
   enquiry: limits('enquiry', 5, 30),
   // A visitor may fetch several certificates in a row.
   coa: limits('coa', 10, 50),
-  'try-out': limits('try-out', 3, 10),
-  'paper-reward': limits('paper-reward', 3, 10),
+  'trial-request': limits('trial-request', 3, 10),
+  'paper-award': limits('paper-award', 3, 10),
 }
 
 /** Same-site check, the per-IP attempt budget, then the JSON object body (anything else is E0400). */
@@ -56,6 +56,38 @@ export async function readLeadBody(ctx: ApiContext, form: LeadForm): Promise<Rec
   const body = await readJsonBody(ctx.request)
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('E0400')
   return body as Record<string, unknown>
+}
+
+/**
+ * The same checks for a form posted by the browser itself (before or without JavaScript): same-site, the
+ * attempt budget, then an `application/x-www-form-urlencoded` body of at most 16 KiB (415, 413, 400 as for
+ * JSON), turned into an object of the `fields` named (the first value of each; other names are left out).
+ */
+export async function readLeadFormPost(
+  ctx: ApiContext,
+  form: LeadForm,
+  fields: readonly string[],
+): Promise<{ values: Record<string, string>; names: Set<string> }> {
+  if (!isSameSite(ctx.request)) throw new ApiError('E0403')
+  await enforce([[LEAD_FORM_LIMITS[form].attempts, clientIp(ctx.request.headers)]])
+  const type = (ctx.request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded') throw new ApiError('E0415')
+  const declared = ctx.request.headers.get('content-length')
+  if (declared !== null && Number(declared) > MAX_JSON_BODY) throw new ApiError('E0413')
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readLimited(ctx.request, MAX_JSON_BODY))
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError('E0400')
+  }
+  const params = new URLSearchParams(text)
+  const values: Record<string, string> = {}
+  for (const field of fields) {
+    const value = params.get(field)
+    if (value !== null) values[field] = value
+  }
+  return { values, names: new Set(params.keys()) }
 }
 
 /** The accepted-submission budgets (per IP, per form): checked once the submission is valid, before storing. */
@@ -92,19 +124,6 @@ export function leadValidationError(
   })
 }
 
-/** Refuses ids that are not in their list (a province, an industry) with the shared 'not in list' message. */
-export async function requireListed(
-  ctx: ApiContext,
-  checks: Array<{ collection: 'areas' | 'industries'; id: number }>,
-): Promise<void> {
-  const counts = await Promise.all(
-    checks.map(({ collection, id }) => ctx.payload.count({ collection, where: { id: { equals: id } } })),
-  )
-  if (counts.some((c) => c.totalDocs === 0)) {
-    throw new ApiError('E0400', { text: translate(ctx.locale, 'forms.validation.notInList') })
-  }
-}
-
 /** The logged-in member's id when the request carries a valid session (forms stay open to everyone). */
 export async function optionalMemberId(ctx: ApiContext): Promise<number | undefined> {
   const token = readMemberToken(ctx.request.headers)
@@ -114,26 +133,29 @@ export async function optionalMemberId(ctx: ApiContext): Promise<number | undefi
 }
 
 /**
- * Stores the submission (status new, the request's language) and then hands it to the notifier. A failing
- * notifier is logged, never answered: the submission is stored and the visitor was told so.
+ * The context a lead use case (src/server/leads) runs with when called from the API: once the lead is valid,
+ * `admit` spends the form's acceptance budgets (429 when exhausted) and names the member of the request's
+ * session, if any.
  */
-export async function storeLead<T extends Record<string, unknown>>(
-  ctx: ApiContext,
-  collection: CollectionSlug,
-  data: T,
-): Promise<{ id: number }> {
-  const doc = await serialWrite(ctx.payload, () =>
-    ctx.payload.create({
-      collection,
-      data: { ...data, inboxStatus: data.inboxStatus ?? 'new', locale: ctx.locale },
-      depth: 0,
-      overrideAccess: true,
-    } as Parameters<typeof ctx.payload.create>[0]),
-  )
-  try {
-    await notifySubmission(ctx.payload, { collection, id: doc.id, locale: ctx.locale })
-  } catch (error) {
-    console.error(`[${collection}] notification failed for`, doc.id, error)
+export function leadContext(ctx: ApiContext, form: LeadForm): LeadContext {
+  return {
+    payload: ctx.payload,
+    locale: ctx.locale,
+    admit: async () => {
+      await admitLead(ctx, form)
+      return { memberId: await optionalMemberId(ctx) }
+    },
   }
-  return { id: doc.id as number }
+}
+
+/** Runs a lead use case, turning its refusal into E0400 (E0409 for a duplicate) in the request's language. */
+export async function answeringLeadRefusals<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof LeadRefusal) {
+      throw new ApiError(error.conflict ? 'E0409' : 'E0400', { text: translate(locale, error.messageKey) })
+    }
+    throw error
+  }
 }

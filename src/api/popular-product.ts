@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { cached } from '../lib/cache'
-import { CACHE_TAGS } from '../lib/cache-tags'
-import { parseQuery } from './query'
-import type { Route } from './router'
+import { productListing } from '../lib/data/catalog'
+import type { Route } from './handler-types'
+import { countParam, parseQuery } from './query'
 import { productSummary } from './views'
 
 export const popularProductRoutes: Route[] = [
@@ -10,33 +9,10 @@ export const popularProductRoutes: Route[] = [
     method: 'GET',
     path: '/popular_product',
     handler: async ({ url, payload, locale, showPrices, t }) => {
-      const q = parseQuery(
-        url,
-        z
-          .object({
-            size: z
-              .string()
-              .regex(/^[1-9]\d?$/)
-              .transform(Number)
-              .refine((n) => n <= 50)
-              .optional(),
-          })
-          .strict(),
-      )
+      const q = parseQuery(url, z.object({ size: countParam(50) }).strict())
       const size = q.size ?? 12
-      const docs = await cached(`popular:${locale}:${size}`, [CACHE_TAGS.products], async () => {
-        const found = await payload.find({
-          collection: 'products',
-          where: { and: [{ status: { equals: 'published' } }, { isPopular: { equals: true } }] },
-          sort: 'catalogNumber',
-          limit: size,
-          depth: 0,
-          locale,
-          overrideAccess: false,
-        })
-        return found.docs
-      })
-      return docs.map((p) => productSummary(p, showPrices, t('inquiry')))
+      const found = await productListing.read(payload, locale, { categoryIds: null, isPopular: true }, 1, size)
+      return found.list.map((p) => productSummary(p, showPrices, t('inquiry')))
     },
   },
 ]

@@ -40,6 +40,15 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647)
 
+/** A small count in a query string ("12"): 1 to `max` (at most 99), optional. */
+export const countParam = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d?$/)
+    .transform(Number)
+    .refine((n) => n <= max)
+    .optional()
+
 /** Paging: page ≥ 1, size 1–100 (defaults 1 and 20). */
 export const pageParams = {
   page: z

@@ -1,7 +1,7 @@
-import { clientIp } from '../services/client-ip'
+import { clientIp } from '../lib/client-ip'
 import { hitAll, type LimitRule } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
-import type { ApiContext } from './router'
+import type { ApiContext } from './handler-types'
 
 /**
  * Refuses the request with E0429 (HTTP 429, Retry-After in seconds) when any of the rules is exhausted for its

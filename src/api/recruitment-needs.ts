@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { cached } from '../lib/cache'
-import { CACHE_TAGS } from '../lib/cache-tags'
+import { jobs, recruitmentConfig } from '../lib/data/jobs'
+import type { Route } from './handler-types'
 import { parseQuery } from './query'
-import type { Route } from './router'
 
 export const recruitmentRoutes: Route[] = [
   {
@@ -10,52 +9,15 @@ export const recruitmentRoutes: Route[] = [
     path: '/recruitment_needs/config',
     handler: async ({ url, payload, locale }) => {
       parseQuery(url, z.object({}).strict())
-      const c = await cached(`recruitment:${locale}`, [CACHE_TAGS.recruitment], () =>
-        payload.findGlobal({ slug: 'recruitment-config', locale, depth: 0, overrideAccess: false }),
-      )
-      return {
-        intro: c.intro ?? '',
-        salary: c.salary ?? '',
-        promotion: c.promotion ?? '',
-        bonus: c.bonus ?? '',
-        welfare: c.welfare ?? '',
-        applyEmail: c.applyEmail ?? '',
-        applyUrl: c.applyUrl ?? '',
-      }
+      return recruitmentConfig.read(payload, locale)
     },
   },
   {
     method: 'GET',
     path: '/recruitment_needs',
     handler: async ({ url, payload, locale }) => {
-      parseQuery(url, z.object({ hot: z.enum(['true']).optional() }).strict())
-      const { docs } = await cached(`jobs:${locale}:${url.searchParams.get('hot') ?? ''}`, [CACHE_TAGS.jobs], () =>
-        payload.find({
-          collection: 'jobs',
-          where: {
-            and: [
-              { status: { equals: 'published' } },
-              ...(url.searchParams.get('hot') ? [{ isHot: { equals: true } }] : []),
-            ],
-          },
-          sort: 'sort',
-          limit: 100,
-          depth: 0,
-          locale,
-          overrideAccess: false,
-        }),
-      )
-      return docs.map((j) => ({
-        id: j.id,
-        title: j.title,
-        department: j.department ?? '',
-        location: j.location ?? '',
-        headcount: j.headcount ?? null,
-        salary: j.salary ?? '',
-        content: j.content ?? '',
-        requirements: j.requirements ?? '',
-        isHot: Boolean(j.isHot),
-      }))
+      const q = parseQuery(url, z.object({ hot: z.enum(['true']).optional() }).strict())
+      return jobs.read(payload, locale, q.hot === 'true')
     },
   },
 ]

@@ -1,9 +1,7 @@
-import type { Where } from 'payload'
 import { z } from 'zod'
-import { containsLiteral, hasLikeWildcards, likeSafeChunk } from '../domain/literal-match'
-import type { Citation } from '../payload-types'
+import { citations } from '../lib/data/citations'
+import type { Route } from './handler-types'
 import { pageParams, paging, parseQuery } from './query'
-import type { Route } from './router'
 
 export const referenceRoutes: Route[] = [
   {
@@ -25,48 +23,9 @@ export const referenceRoutes: Route[] = [
           })
           .strict(),
       )
-      const where: Where[] = [{ status: { equals: 'published' } }]
-      if (q.year) where.push({ year: { equals: q.year } })
-      const keywordWhere = (text: string): Where => ({
-        or: [{ title: { contains: text } }, { authors: { contains: text } }, { journalName: { contains: text } }],
-      })
       const { page, limit } = paging(q)
-      const common = { collection: 'citations', sort: '-year', depth: 0, overrideAccess: false } as const
-      let found: { docs: Citation[]; totalDocs: number }
-      if (q.keyword && hasLikeWildcards(q.keyword)) {
-        const keyword = q.keyword
-        const chunk = likeSafeChunk(keyword)
-        const candidates = await payload.find({
-          ...common,
-          where: { and: chunk ? [...where, keywordWhere(chunk)] : where },
-          pagination: false,
-          limit: 0,
-        })
-        const docs = candidates.docs.filter(
-          (c) =>
-            containsLiteral(c.title, keyword) ||
-            containsLiteral(c.authors, keyword) ||
-            containsLiteral(c.journalName, keyword),
-        )
-        found = { docs: docs.slice((page - 1) * limit, page * limit), totalDocs: docs.length }
-      } else {
-        if (q.keyword) where.push(keywordWhere(q.keyword))
-        found = await payload.find({ ...common, where: { and: where }, page, limit })
-      }
-      return {
-        list: found.docs.map((c) => ({
-          id: c.id,
-          title: c.title,
-          author: c.authors,
-          year: c.year,
-          journalName: c.journalName,
-          impactFactor: c.impactFactor ?? null,
-          doi: c.doi ?? '',
-        })),
-        total: found.totalDocs,
-        page,
-        size: limit,
-      }
+      const found = await citations.read(payload, { keyword: q.keyword, year: q.year }, page, limit)
+      return { ...found, size: limit }
     },
   },
 ]

@@ -5,6 +5,16 @@ import { ApiError } from './envelope'
  * JSON content type, and a size limit enforced while the body is read.
  */
 
+/** True when a URL path decodes (no malformed percent-escape such as `%E0%A4%A`). */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Largest accepted body, in bytes. */
 export const MAX_JSON_BODY = 16 * 1024
 
@@ -14,7 +24,7 @@ export const MAX_JSON_BODY = 16 * 1024
  * let a page set either) or the configured public origin (SITE_URL). Requests without Origin (server-to-server
  * clients, old browsers on same-origin GETs) pass: browsers always send Origin on cross-site POSTs.
  */
-export function isSameSite(request: Request): boolean {
+export function isSameSite(request: Pick<Request, 'headers'>): boolean {
   const origin = request.headers.get('origin')
   if (origin === null) return true
   let originUrl: URL
@@ -61,7 +71,7 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Pro
 }
 
 /** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimited(request: Pick<Request, 'body'>, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

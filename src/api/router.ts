@@ -1,31 +1,11 @@
-import type { Payload } from 'payload'
 import { translate } from '../i18n/messages'
-import type { Locale } from '../i18n/routing'
 import { getPayloadClient } from '../lib/payload'
 import { isChinaVisitor } from '../services/geo/geo'
 import { ApiError, type Envelope, jsonResponse, SUCCESS } from './envelope'
+import type { ApiContext, Route } from './handler-types'
 import { requestLocale } from './locale'
+import { isDecodablePath } from './request-body'
 import { routes } from './routes'
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-export interface ApiContext {
-  request: Request
-  url: URL
-  locale: Locale
-  params: Record<string, string>
-  /** Prices are visible to this request (visitor in China). */
-  showPrices: boolean
-  payload: Payload
-  t: (key: string, params?: Record<string, string | number>) => string
-}
-
-export interface Route {
-  method: Method
-  /** Path under the API base, with `:name` segments, e.g. `/order/:id`. */
-  path: string
-  handler: (ctx: ApiContext) => Promise<unknown>
-}
 
 /** A handler may return a Response to answer with anything but the success envelope (files, redirects). */
 function isResponse(value: unknown): value is Response {
@@ -101,6 +81,8 @@ export async function handleApi(request: Request, basePath = '/api/v1', table: R
   try {
     const pathname = englishPrefix ? url.pathname.slice(3) : url.pathname
     const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname
+    // A malformed percent-escape (`/order/%E0%A4%A`) is a bad request, whatever the route.
+    if (!isDecodablePath(path)) throw new ApiError('E0400')
     const method = request.method.toUpperCase()
     const version = apiVersion(request.headers)
     let allowed = false

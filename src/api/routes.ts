@@ -5,9 +5,11 @@ import { bannerRoutes } from './banner'
 import { calculatorRoutes } from './calculator'
 import { coaRoutes } from './coa'
 import { codeRoutes } from './code'
+import { dictRoutes } from './dict'
 import { distributorRoutes } from './distributor'
 import { enquiryRoutes } from './enquiry'
 import { globalCfgRoutes } from './global-cfg'
+import type { Route } from './handler-types'
 import { healthRoutes } from './health'
 import { inboxRoutes } from './inbox'
 import { kaptchaRoutes } from './kaptcha'
@@ -18,7 +20,7 @@ import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
 import { recruitmentRoutes } from './recruitment-needs'
 import { referenceRoutes } from './reference'
-import type { Route } from './router'
+import { resourceRoutes } from './resource'
 import { searchRoutes } from './search'
 import { suggestRoutes } from './suggest'
 import { treeStructureRoutes } from './tree-structure'
@@ -37,6 +39,8 @@ export const routes: Route[] = [
   ...distributorRoutes,
   ...referenceRoutes,
   ...globalCfgRoutes,
+  ...resourceRoutes,
+  ...dictRoutes,
   ...recruitmentRoutes,
   ...searchRoutes,
   ...leaveWordRoutes,

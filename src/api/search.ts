@@ -1,19 +1,19 @@
 import { z } from 'zod'
-import { SPECIES, TAGS } from '../domain/catalog'
-import { hotKeywords } from '../domain/hot-keywords'
+import { SPECIES, TAGS } from '../domain/catalog/catalog'
 import { cached } from '../lib/cache'
 import { CACHE_TAGS } from '../lib/cache-tags'
+import { curatedHotKeywords } from '../lib/data/hot-keywords'
 import {
-  logSearch,
   type SearchContext,
   searchArticles,
+  searchCounts,
   searchFacets,
   searchProducts,
-  tabCounts,
-} from '../services/search/search-queries'
-import { searchIndex } from '../services/search/search-service'
-import { idParam, pageParams, paging, parseQuery } from './query'
-import type { ApiContext, Route } from './router'
+  searchSummary,
+} from '../lib/data/search'
+import { logSearch } from '../server/search/log-search'
+import type { ApiContext, Route } from './handler-types'
+import { countParam, idParam, pageParams, paging, parseQuery } from './query'
 
 /** Keywords: trimmed; empty or whitespace gives empty results; more than 100 characters is refused. */
 const keywordsParam = z
@@ -62,18 +62,19 @@ export const searchRoutes: Route[] = [
     // the counts per tab; the search is logged for the hot keywords.
     method: 'GET',
     path: '/search',
-    handler: async ({ url, payload, locale }) => {
+    handler: async (ctx) => {
+      const { url, payload, locale } = ctx
       const q = parseQuery(url, keywordsOnly)
       if (!q.keywords) return { keywords: '', exact: null, counts: { product: 0, service: 0, content: 0 } }
-      const index = await searchIndex(payload)
-      const exact = index.exactCatalogNumber(q.keywords)
-      const counts = tabCounts(index, q.keywords)
-      await logSearch(payload, q.keywords, locale, counts.product + counts.service + counts.content)
-      return {
-        keywords: q.keywords,
-        exact: exact ? { id: exact.id, catalogNumber: exact.catalogNumber } : null,
-        counts,
-      }
+      const { exact, counts } = await searchSummary(payload, q.keywords)
+      await logSearch(
+        payload,
+        q.keywords,
+        locale,
+        counts.product + counts.service + counts.content,
+        ctx.request.headers,
+      )
+      return { keywords: q.keywords, exact, counts }
     },
   },
   {
@@ -82,7 +83,7 @@ export const searchRoutes: Route[] = [
     handler: async ({ url, payload }) => {
       const q = parseQuery(url, keywordsOnly)
       if (!q.keywords) return { product: 0, service: 0, content: 0 }
-      return tabCounts(await searchIndex(payload), q.keywords)
+      return searchCounts(payload, q.keywords)
     },
   },
   {
@@ -108,25 +109,15 @@ export const searchRoutes: Route[] = [
   articleRoute('/search/serve', 'service'),
   articleRoute('/search/content', 'content'),
   {
-    // Hot keywords: pinned first, then the most searched of the last 30 days (hidden ones left out).
+    // Hot keywords: the staff-curated list of the request's language, in staff order (never raw visitor input).
     method: 'GET',
     path: '/search/rank',
-    handler: async ({ url, payload }) => {
-      const q = parseQuery(
-        url,
-        z
-          .object({
-            number: z
-              .string()
-              .regex(/^[1-9]\d?$/)
-              .transform(Number)
-              .refine((n) => n <= 20)
-              .optional(),
-          })
-          .strict(),
-      )
+    handler: async ({ url, payload, locale }) => {
+      const q = parseQuery(url, z.object({ number: countParam(20) }).strict())
       const count = q.number ?? 5
-      return cached(`hot-keywords:${count}`, [CACHE_TAGS.hotKeywords], () => hotKeywords(payload, count))
+      return cached(`hot-keywords:${locale}:${count}`, [CACHE_TAGS.hotKeywords], () =>
+        curatedHotKeywords(payload, locale, count),
+      )
     },
   },
 ]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isChinaVisitor } from '../services/geo/geo'
+import type { Route } from './handler-types'
 import { parseQuery } from './query'
-import type { Route } from './router'
 
 /**
  * Spec section 6/7 (GET /user/isChina): whether the visitor is in mainland China, which decides whether

@@ -1,54 +1,35 @@
-import { formatFen, visiblePriceFen } from '../domain/price'
-import type { Category, Media, Product } from '../payload-types'
+import { type CatalogProduct, datasheet, type ProductDetail, type SizeView, sizesView } from '../lib/data/catalog'
 
-/** A size as the API shows it: `priceFen` null and `price` the inquiry word when no price is shown. */
-export interface SizeView {
-  size: string
-  priceFen: number | null
-  price: string
-}
+/**
+ * The API's views of the catalog read model (src/lib/data/catalog.ts): the same products the pages show, with
+ * prices applied per request (`showPrices` from the visitor's country; the inquiry word otherwise).
+ */
 
-export interface ProductSummary {
-  id: number
-  catalogNumber: string
-  name: string
-  categoryId: number | null
-  species: string | null
-  tag: string | null
-  isNew: boolean
-  isHot: boolean
+/** A catalog product with its sizes' prices applied for the visitor. */
+export interface ProductSummary extends Omit<CatalogProduct, 'sizes'> {
   sizes: SizeView[]
 }
 
-export function sizesView(sizes: Product['sizes'], showPrices: boolean, inquiryWord: string): SizeView[] {
-  return (sizes ?? []).map((s) => {
-    const fen = visiblePriceFen(s.priceFen, showPrices)
-    return { size: s.size, priceFen: fen, price: fen === null ? inquiryWord : formatFen(fen) }
-  })
-}
-
-export function relationId(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? value.id : value
-}
-
-export function productSummary(p: Product, showPrices: boolean, inquiryWord: string): ProductSummary {
+export function productSummary(p: CatalogProduct, showPrices: boolean, inquiryWord: string): ProductSummary {
   return {
     id: p.id,
     catalogNumber: p.catalogNumber,
     name: p.name,
-    categoryId: relationId(p.category as number | Category),
-    species: p.species ?? null,
-    tag: p.tag ?? null,
-    isNew: Boolean(p.isNew),
-    isHot: Boolean(p.isHot),
+    categoryId: p.categoryId,
+    species: p.species,
+    tag: p.tag,
+    isNew: p.isNew,
+    isHot: p.isHot,
     sizes: sizesView(p.sizes, showPrices, inquiryWord),
   }
 }
 
-export function mediaView(
-  m: number | Media | null | undefined,
-): { url: string; width: number | null; height: number | null; alt: string } | null {
-  if (!m || typeof m !== 'object' || !m.url) return null
-  return { url: m.url, width: m.width ?? null, height: m.height ?? null, alt: m.alt ?? '' }
+/** GET /product/detail's answer: the summary, the datasheet and the related products (id, number, name). */
+export function productDetailView(d: ProductDetail, showPrices: boolean, inquiryWord: string) {
+  return {
+    ...productSummary(d, showPrices, inquiryWord),
+    categoryName: d.categoryName,
+    ...datasheet(d),
+    related: d.related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: r.name })),
+  }
 }

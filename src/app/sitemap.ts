@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { sitemapEntries, sitemapPaths } from '@/domain/content-sitemap'
+import { sitemapEntries, sitemapPaths } from '@/domain/content/content-sitemap'
 import { sitemapData, siteOrigin } from '@/lib/data/content'
 
 /** Rendered per request (never at build time: the build has no database); the data comes from a cached loader. */

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { ACCOUNT_MESSAGES } from '../domain/account/rules'
+import { ACCOUNT_MESSAGES } from '../domain/accounts/rules'
 
 /** The 1,000 most common passwords (zxcvbn's frequency-ranked list of leaked passwords), case-insensitive. */
 let common: Set<string> | undefined

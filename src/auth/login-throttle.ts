@@ -25,6 +25,8 @@ export async function recordFailure(accountKey: string): Promise<number> {
   return lock
 }
 
+/** Forgets the failures and any lock (a right password). */
 export async function clearFailures(accountKey: string): Promise<void> {
   await kv().del(`login-fail:${accountKey}`)
+  await kv().del(`login-lock:${accountKey}`)
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { CodePurpose } from '../domain/account/rules'
+import type { CodePurpose } from '../domain/accounts/rules'
 import { payloadSecret } from '../lib/secret'
 import { now } from '../services/clock'
 

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
-import { editors } from '../access/roles'
-import { label } from '../collections/fields'
+import { editors, publicThroughSiteOnly } from '../access/roles'
+import { label } from '../collections/_shared/fields'
 
 /** Recruitment page texts (/recruitment_needs/config): salary, promotion, bonus, welfare. */
 export const RecruitmentConfig: GlobalConfig = {
   slug: 'recruitment-config',
   label: label('招聘页配置', 'Recruitment page'),
   admin: { group: label('内容', 'Content') },
-  access: { read: () => true, update: editors },
+  access: { read: publicThroughSiteOnly(true), update: editors },
   fields: [
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     { name: 'salary', type: 'textarea', localized: true, label: label('薪酬', 'Salary') },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { editors } from '../access/roles'
-import { label } from '../collections/fields'
+import { editors, publicThroughSiteOnly } from '../access/roles'
+import { label } from '../collections/_shared/fields'
 
 /**
  * The spec's global config (section 3): mail, phone, brand, privacy_policy, terms_conditions, served as
@@ -10,7 +10,7 @@ export const SiteConfig: GlobalConfig = {
   slug: 'site-config',
   label: label('站点配置', 'Site settings'),
   admin: { group: label('系统', 'System') },
-  access: { read: () => true, update: editors },
+  access: { read: publicThroughSiteOnly(true), update: editors },
   fields: [
     { name: 'mail', type: 'email', required: true, label: label('产品邮箱', 'Product e-mail') },
     { name: 'phone', type: 'text', required: true, label: label('热线电话', 'Hotline') },

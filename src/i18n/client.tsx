@@ -2,7 +2,7 @@
 
 import format from 'icu-minify/format'
 import { cloneElement, createContext, isValidElement, type ReactNode, useContext, useMemo } from 'react'
-import { TIME_ZONE } from '../domain/content-dates'
+import { TIME_ZONE } from '../domain/content/content-dates'
 import type { Locale } from './routing'
 
 /**

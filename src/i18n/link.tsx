@@ -2,8 +2,8 @@
 
 import { useRouter as useNextRouter } from 'next/navigation'
 import { type ComponentProps, useMemo } from 'react'
-import { withQuery } from '@/domain/content-urls'
-import { localizeHref } from '@/domain/navigation'
+import { withQuery } from '@/domain/content/content-urls'
+import { localizeHref } from '@/domain/content/navigation'
 import { useLocale } from './client'
 import type { Locale } from './routing'
 

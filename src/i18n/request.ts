@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
-import { TIME_ZONE } from '../domain/content-dates'
+import { TIME_ZONE } from '../domain/content/content-dates'
 import { loadMessages } from './messages'
 import { routing } from './routing'
 

@@ -14,6 +14,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // No `Link` header from the middleware: it would name the locale code (`cn`) as hreflang. Every page has its
+  // own alternates in <head> with real language codes (zh-CN, en, x-default), absolute when SITE_URL is set.
+  alternateLinks: false,
 })
 
 export function isLocale(value: unknown): value is Locale {

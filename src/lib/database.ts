@@ -2,6 +2,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { restrictDataFiles } from './data-files'
 import { dataDir, projectRoot } from './paths'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -27,6 +28,8 @@ export function migrationDir(kind: DatabaseKind): string {
  */
 export function databaseAdapter(): DatabaseAdapterObj {
   const kind = databaseKind()
+  // Data files 0600, folders 0700 (umask 077 from here on): src/lib/data-files.ts.
+  restrictDataFiles(dataDir(), kind === 'sqlite' ? [sqliteUrl().replace(/^file:/, '')] : [])
   if (kind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { hashPassword } from '../auth/passwords'
+import { executeRaw } from '../lib/db/payload-db'
 import { dataDir } from '../lib/paths'
 import { bannerImage } from './banner-art'
 import { areas } from './data/areas'
@@ -12,6 +13,7 @@ import { categories } from './data/categories'
 import { citations } from './data/citations'
 import { distributors } from './data/distributors'
 import { downloads } from './data/downloads'
+import { hotKeywords } from './data/hot-keywords'
 import { industries } from './data/industries'
 import { jobs } from './data/jobs'
 import { products } from './data/products'
@@ -22,7 +24,8 @@ import { makePdf } from './pdf'
 
 export interface SeedReport {
   created: Record<string, number>
-  admin?: { email: string; password: string | null }
+  /** The first staff account; `savedIn`: the file its generated password was written to (under DATA_DIR). */
+  admin?: { email: string; password: string | null; savedIn: string | null }
   member?: { email: string; password: string }
 }
 
@@ -273,6 +276,15 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     await createLocalized('jobs', { ...job, sort: i, status: 'published' })
   }
 
+  // Curated hot keywords (spec section 9): five per language, only when the language has none.
+  for (const language of ['cn', 'en'] as const) {
+    if (await findId('search-keywords', { language: { equals: language } })) continue
+    for (const [sort, keyword] of hotKeywords[language].entries()) {
+      await payload.create({ collection: 'search-keywords', data: { keyword, language, sort }, ...opts })
+      count('search-keywords')
+    }
+  }
+
   // Globals: only when never configured.
   const site = (await payload.findGlobal({ slug: 'site-config', ...opts })) as { phone?: string | null }
   if (!site.phone) {
@@ -365,7 +377,7 @@ async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']>
 
 /**
  * The first staff account: SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, else admin@example.com with a random
- * password that is printed once and kept in data/demo-admin.txt (readable by the owner only).
+ * password that is printed once and kept in DATA_DIR/demo-admin.txt (readable by the owner only).
  */
 async function ensureAdmin(payload: Payload): Promise<SeedReport['admin']> {
   const existing = await payload.find({ collection: 'users', limit: 1, overrideAccess: true, depth: 0 })
@@ -377,23 +389,18 @@ async function ensureAdmin(payload: Payload): Promise<SeedReport['admin']> {
     data: { email, password, name: '演示管理员 Demo admin', roles: ['admin'] },
     overrideAccess: true,
   })
-  if (!process.env.SEED_ADMIN_PASSWORD) {
-    const file = path.join(dataDir(), 'demo-admin.txt')
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 })
-  }
-  return { email, password: process.env.SEED_ADMIN_PASSWORD ? null : password }
+  if (process.env.SEED_ADMIN_PASSWORD) return { email, password: null, savedIn: null }
+  const file = path.join(dataDir(), 'demo-admin.txt')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 })
+  return { email, password, savedIn: file }
 }
 
 /** After inserting fixed ids, PostgreSQL's serial must move past them (SQLite does this by itself). */
 async function resetIdSequence(payload: Payload, table: string): Promise<void> {
   if (payload.db.name !== 'postgres') return
-  const db = payload.db as unknown as {
-    drizzle: unknown
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-  }
-  await db.execute({
-    drizzle: db.drizzle,
-    raw: `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
-  })
+  await executeRaw(
+    payload,
+    `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
+  )
 }

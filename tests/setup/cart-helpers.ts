@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { CartLineView, CartTotals } from '../../src/domain/cart'
+import type { CartLineView, CartTotals } from '../../src/domain/cart/cart-lines'
 import type { Product } from '../../src/payload-types'
 import { getJson } from './server'
 

@@ -1,65 +1,31 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { inject } from 'vitest'
+import { apiRequestListener } from './api-handler'
 
 /**
  * Starts the app's APIs on a real HTTP port in the test process: /api/v1 (ours), the second base (ABSOL_API_BASE,
  * default /absol/api) and /api/cms (Payload's REST, used by the back office). The database is the run's fresh one (see global-setup.ts).
  */
-export async function startServer(): Promise<{ baseUrl: string; payload: Payload; close: () => Promise<void> }> {
+export async function startServer(
+  options: { trustedProxyHops?: number } = {},
+): Promise<{ baseUrl: string; payload: Payload; close: () => Promise<void> }> {
   process.env.DATABASE_URL = inject('databaseUrl')
   process.env.DATA_DIR = inject('dataDir')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   // The local providers' outbox (data/outbox under the run's DATA_DIR) also records captcha answers.
   process.env.CAPTCHA_OUTBOX = '1'
-  const { handleApi } = await import('../../src/api/router')
-  const { handleAbsolApi } = await import('../../src/api/absol/handler')
-  const { absolApiBase, ABSOL_INTERNAL_BASE, isUnder } = await import('../../src/lib/absol-base')
   const { getPayloadClient } = await import('../../src/lib/payload')
-  const { default: config } = await import('../../src/payload.config')
   const payload = await getPayloadClient()
   // The run drops its PostgreSQL database at the end, terminating connections Payload keeps checked out (its
   // connect() never releases one): that termination is expected, not an error of the tests.
   ;(payload.db as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on('error', () => {})
 
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = `http://${req.headers.host}${req.url}`
-      const headers = new Headers()
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string') headers.set(key, value)
-        else if (Array.isArray(value)) headers.set(key, value.join(', '))
-      }
-      // As Next.js does: the socket's address when no proxy header came with the request.
-      if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
-        headers.set('x-forwarded-for', req.socket.remoteAddress)
-      }
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      const body = hasBody ? Buffer.concat(await req.toArray()) : undefined
-      const pathname = new URL(url).pathname
-      const request = new Request(url, { method: req.method, headers, body })
-      let response: Response
-      if (pathname.startsWith('/api/v1') || pathname.startsWith('/en/api/v1')) {
-        response = await handleApi(request)
-      } else if (isUnder(pathname, absolApiBase()) || isUnder(pathname, ABSOL_INTERNAL_BASE)) {
-        response = await handleAbsolApi(request)
-      } else if (pathname.startsWith('/api/cms')) {
-        response = await handleEndpoints({ config, request, path: pathname })
-      } else {
-        response = new Response('not found', { status: 404 })
-      }
-      const outHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers)
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length > 0) outHeaders['set-cookie'] = cookies
-      res.writeHead(response.status, outHeaders)
-      res.end(Buffer.from(await response.arrayBuffer()))
-    } catch (error) {
-      console.error(error)
-      res.writeHead(500)
-      res.end()
-    }
-  })
+  const server = http.createServer(await apiRequestListener(options))
+  // The production server's answer to what Node's HTTP parser refuses (over-long URL or headers).
+  const { answerParserErrors } = await import('../../scripts/request-guard.mjs')
+  answerParserErrors(server)
   // Longer than the client's keep-alive (undici: 4 s), so fetch never reuses a socket the server is closing
   // (which fails the request with ECONNRESET when many run at once).
   server.keepAliveTimeout = 65_000
@@ -68,7 +34,12 @@ export async function startServer(): Promise<{ baseUrl: string; payload: Payload
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     payload,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The mails still being sent in the background finish first (the next file may close the database).
+    close: async () => {
+      const { settleMailDeliveries } = await import('../../src/server/notifications/mail-queue')
+      await settleMailDeliveries()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 
@@ -116,7 +87,7 @@ export async function solvedCaptcha(baseUrl: string): Promise<{ captchaId: strin
 
 let ipCounter = 0
 /**
- * A new client address per call, for `X-Forwarded-For`: tests that send many form submissions stay under the
+ * A new client address per call, for `X-Forwarded-For` (read only by a server started with trustedProxyHops): tests that send many form submissions stay under the
  * per-IP rate limits (which have tests of their own).
  */
 export function distinctIp(): string {

@@ -4,15 +4,15 @@ import {
   channelSessionSchema,
   MAX_ANALYTICS_BODY,
   USER_TYPES,
-} from '../../domain/channel-analytics'
-import { enqueue } from '../../services/analytics/channel-queue'
-import { hashIp } from '../../services/analytics/ip-hash'
-import { clientIp } from '../../services/client-ip'
+} from '../../domain/analytics/channel-analytics'
+import { clientIp } from '../../lib/client-ip'
+import { hashIp } from '../../lib/ip-hash'
+import { enqueue } from '../../server/analytics/channel-queue'
 import { MINUTE } from '../../services/rate-limit/rate-limit'
 import { ApiError, jsonResponse, SUCCESS } from '../envelope'
+import type { ApiContext, Route } from '../handler-types'
 import { enforce } from '../rate-limit-guard'
 import { isSameSite, readJsonBody } from '../request-body'
-import type { ApiContext, Route } from '../router'
 
 /**
  * Ingestion of channel analytics on the second API base (spec sections 3, 7, 9; docs/api.md "Second API"):

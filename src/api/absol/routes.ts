@@ -1,4 +1,4 @@
-import type { Route } from '../router'
+import type { Route } from '../handler-types'
 import { channelAnalyseRoutes } from './channel-analyse'
 import { userAbsolRoutes } from './user-absol'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { requireMember } from '../auth-guard'
 import { ApiError } from '../envelope'
+import type { Route } from '../handler-types'
 import { idParam, parseQuery } from '../query'
-import type { Route } from '../router'
 
 /**
  * GET /user/absol[?id=]: the second API's user info by user id (spec section 7), which the browser reads for the

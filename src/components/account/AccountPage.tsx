@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { safeRedirectPath } from '@/domain/shared/safe-redirect'
 import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
@@ -53,8 +54,12 @@ export async function AccountPage({
   )
 }
 
-/** The `redirect` query value, when it is one string. */
+/**
+ * The `redirect` query value, when it is one string naming a path of this site (src/domain/shared/safe-redirect.ts;
+ * the origin is a stand-in: only paths survive), else null. The login forms check it again in the browser.
+ */
 export async function redirectParam(searchParams: Promise<Record<string, string | string[] | undefined>>) {
   const value = (await searchParams).redirect
-  return typeof value === 'string' ? value : null
+  const path = safeRedirectPath(value, 'https://site.invalid', '')
+  return path || null
 }

@@ -1,36 +1,45 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState } from 'react'
-import { useModal } from '@/components/ui/use-modal'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { Dialog, DialogTitle } from '@/components/ui/Dialog'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { apiBase } from '@/lib/api-base'
+import { apiClient } from '@/lib/api-client'
 
 /**
  * The image captcha solved before any code is sent (the spec's SMS verification dialog): a modal dialog with
  * the picture, a refresh button and the answer; on confirm it is checked once (/kaptcha/check) and the ticket
  * handed to `onSolved`. Esc or cancel closes it.
  */
-export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string) => void; onClose: () => void }) {
-  const t = useTranslations('account.captcha')
+export type CaptchaLabels = Record<
+  'title' | 'intro' | 'label' | 'refresh' | 'image' | 'confirm' | 'cancel' | 'required',
+  string
+>
+
+/** `labels`: the texts for another purpose (e.g. uploads), on pages without the account messages. */
+export function CaptchaDialog({
+  onSolved,
+  onClose,
+  labels,
+}: {
+  onSolved: (ticket: string) => void
+  onClose: () => void
+  labels?: CaptchaLabels
+}) {
+  const own = useTranslations('account.captcha')
+  const t = (key: keyof CaptchaLabels) => labels?.[key] ?? own(key)
   const locale = useLocale()
   const id = useId()
-  const dialog = useModal(true)
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null)
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const api = apiBase(locale)
+  const api = useMemo(() => apiClient(locale), [locale])
 
   const load = useCallback(async () => {
     setAnswer('')
-    try {
-      const res = await fetch(`${api}/kaptcha`, { credentials: 'same-origin' })
-      const body = (await res.json()) as { code: string; data: { captchaId: string; image: string }; msg: string }
-      if (body.code === 'E0001') setCaptcha(body.data)
-      else setError(body.msg)
-    } catch {
-      setError(null)
-    }
+    const answer = await api.get<{ captchaId: string; image: string }>('/kaptcha')
+    if (answer.ok) setCaptcha(answer.data)
+    else setError(answer.status === 0 ? null : answer.msg)
   }, [api])
 
   useEffect(() => {
@@ -45,18 +54,15 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
     }
     setBusy(true)
     try {
-      const res = await fetch(`${api}/kaptcha/check`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ captchaId: captcha.captchaId, code: answer.trim() }),
+      const checked = await api.post<{ ticket: string } | null>('/kaptcha/check', {
+        captchaId: captcha.captchaId,
+        code: answer.trim(),
       })
-      const body = (await res.json().catch(() => ({}))) as { code?: string; data?: { ticket: string }; msg?: string }
-      if (body.code === 'E0001' && body.data) {
-        onSolved(body.data.ticket)
+      if (checked.ok && checked.data) {
+        onSolved(checked.data.ticket)
         return
       }
-      setError(body.msg ?? null)
+      setError(checked.msg || null)
       await load()
     } finally {
       setBusy(false)
@@ -64,18 +70,8 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="m-auto w-[min(92vw,22rem)] rounded-lg p-5 shadow-xl backdrop:bg-black/40"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t('title')}
-      </h2>
+    <Dialog open onClose={onClose} className="m-auto w-[min(92vw,22rem)] rounded-lg p-5 shadow-xl backdrop:bg-black/40">
+      <DialogTitle className="text-lg font-semibold">{t('title')}</DialogTitle>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <div className="mt-3 flex items-center gap-3">
         {captcha ? (
@@ -133,6 +129,6 @@ export function CaptchaDialog({ onSolved, onClose }: { onSolved: (ticket: string
           {t('confirm')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -2,6 +2,7 @@
 
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { FieldLabel } from './FieldLabel'
 
 /** A labelled input of the account screens, with its error under it (announced, linked by aria-describedby). */
 export function Field({
@@ -23,12 +24,7 @@ export function Field({
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <div className="mt-1 flex gap-2">
         <input
           id={id}

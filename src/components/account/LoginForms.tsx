@@ -5,11 +5,13 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { emailLoginSchema, phoneLoginSchema } from '@/domain/account/rules'
+import { emailLoginSchema, phoneLoginSchema } from '@/domain/accounts/rules'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { postAccount, safeRedirect } from './account-api'
+import { apiClient } from '@/lib/api-client'
 import { buttonClass, Field } from './Field'
+import { safeRedirect } from './login-redirect'
+import { PhoneField } from './PhoneField'
 import { CodeField } from './SendCodeButton'
 
 type EmailLogin = z.infer<typeof emailLoginSchema>
@@ -28,9 +30,9 @@ function useLoginSubmit(redirect: string | null) {
   const [busy, setBusy] = useState(false)
   const submit = async (body: EmailLogin | PhoneLogin) => {
     setBusy(true)
-    const answer = await postAccount(locale, '/auth/login', body)
+    const answer = await apiClient(locale).post('/auth/login', body)
     setBusy(false)
-    if (answer.code === 'E0001') {
+    if (answer.ok) {
       show('success', t('login.success'))
       finishLogin(locale, redirect)
     } else if (answer.status === 429 && answer.retryAfter) {
@@ -57,7 +59,7 @@ export function EmailLoginForm({ redirect }: { redirect: string | null }) {
   const message = (key?: string) => (key ? t(key) : null)
   return (
     <>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="email-login">
+      <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="email-login">
         <Field
           id={`${id}-username`}
           label={t('login.username')}
@@ -102,12 +104,10 @@ export function PhoneLoginForm({ redirect }: { redirect: string | null }) {
   const message = (key?: string) => (key ? t(key) : null)
   return (
     <>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="phone-login">
-        <Field
+      <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="phone-login">
+        <PhoneField
           id={`${id}-phone`}
           label={t('phoneLogin.phone')}
-          type="tel"
-          autoComplete="tel"
           error={message(errors.phone?.message)}
           registration={register('phone')}
         />

@@ -4,15 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { internationalPhone } from '@/components/leads/PhoneHint'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { type Registration, registrationSchema } from '@/domain/account/rules'
+import { type Registration, registrationSchema } from '@/domain/accounts/rules'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { postAccount, safeRedirect } from './account-api'
+import { apiClient } from '@/lib/api-client'
 import { buttonClass, Field } from './Field'
+import { safeRedirect } from './login-redirect'
+import { PhoneField } from './PhoneField'
+import { SelectField } from './SelectField'
 import { CodeField } from './SendCodeButton'
 
-type Option = { id: number; name: string }
+type Option = { id: number; name: string; code?: string }
 type Input = z.input<typeof registrationSchema>
 
 /**
@@ -41,6 +45,7 @@ export function RegisterForm({
     handleSubmit,
     trigger,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<Input, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -65,13 +70,16 @@ export function RegisterForm({
   const submit = async (values: Registration) => {
     setBusy(true)
     try {
-      const answer = await postAccount(locale, '/user', values)
-      if (answer.code !== 'E0001') {
+      const answer = await apiClient(locale).post('/user', values)
+      if (!answer.ok) {
         show('error', answer.msg || t('failed'))
         return
       }
-      const login = await postAccount(locale, '/auth/login', { username: values.username, password: values.password })
-      if (login.code !== 'E0001') {
+      const login = await apiClient(locale).post('/auth/login', {
+        username: values.username,
+        password: values.password,
+      })
+      if (!login.ok) {
         show('error', login.msg || t('failed'))
         return
       }
@@ -99,58 +107,36 @@ export function RegisterForm({
     />
   )
 
-  const select = (name: 'areaId' | 'industryId', label: string, placeholder: string, options: Option[]) => {
-    const selectId = `${id}-${name}`
-    const error = message(errors[name]?.message)
-    return (
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-          {label}
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        </label>
-        <select
-          id={selectId}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
-          className="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
-          {...register(name)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.id} value={String(o.id)}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={`${selectId}-error`} role="alert" className="mt-1 text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const select = (name: 'areaId' | 'industryId', label: string, placeholder: string, options: Option[]) => (
+    <SelectField
+      id={`${id}-${name}`}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      error={message(errors[name]?.message)}
+      registration={register(name)}
+    />
+  )
+
+  // An international number where the area is outside mainland China, or on the English site (issue 16).
+  const international = internationalPhone(locale, areas, watch('areaId'))
 
   const tickError = message(errors.agreePrivacy?.message ?? errors.agreeMarketing?.message)
 
   return (
     <>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="register-form">
+      <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="register-form">
         <div className="grid gap-4 sm:grid-cols-2">
           {text('username', 'email', 'email')}
           {text('name', 'text', 'name')}
           {text('company', 'text', 'organization')}
           {text('department')}
-          <Field
+          <PhoneField
             id={`${id}-phone`}
             label={t('register.phone')}
-            type="tel"
-            autoComplete="tel"
             error={message(errors.phone?.message)}
             registration={register('phone')}
+            international={international}
           />
           <CodeField
             id={`${id}-code`}

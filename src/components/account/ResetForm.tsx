@@ -5,11 +5,12 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { resetSchema } from '@/domain/account/rules'
+import { resetSchema } from '@/domain/accounts/rules'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { postAccount } from './account-api'
+import { apiClient } from '@/lib/api-client'
 import { buttonClass, Field } from './Field'
+import { NewPasswordFields } from './NewPasswordFields'
 import { CodeField } from './SendCodeButton'
 
 type Input = z.input<typeof resetSchema>
@@ -36,8 +37,8 @@ export function ResetForm() {
   const message = (key?: string) => (key ? t(key) : null)
 
   const submit = async (values: Output) => {
-    const answer = await postAccount(locale, '/user/reset/password', values)
-    if (answer.code === 'E0001') setDone(true)
+    const answer = await apiClient(locale).post('/user/reset/password', values)
+    if (answer.ok) setDone(true)
     else show('error', answer.msg || t('failed'))
   }
 
@@ -54,7 +55,7 @@ export function ResetForm() {
 
   return (
     <>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="reset-form">
+      <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="reset-form">
         <Field
           id={`${id}-username`}
           label={t('reset.username')}
@@ -73,22 +74,15 @@ export function ResetForm() {
           }
           onResult={(ok, note) => show(ok ? 'success' : 'error', ok ? t('reset.sent') : note)}
         />
-        <Field
-          id={`${id}-password`}
+        <NewPasswordFields
+          id={id}
           label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
+          confirmLabel={t('reset.confirmPassword')}
           hint={t('register.passwordHint')}
           error={message(errors.password?.message)}
+          confirmError={message(errors.confirmPassword?.message)}
           registration={register('password')}
-        />
-        <Field
-          id={`${id}-confirm`}
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirmPassword?.message)}
-          registration={register('confirmPassword')}
+          confirmRegistration={register('confirmPassword')}
         />
         <button type="submit" disabled={isSubmitting} className={buttonClass}>
           {t('reset.submit')}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { postAccount } from './account-api'
+import { apiClient } from '@/lib/api-client'
 import { CaptchaDialog } from './CaptchaDialog'
 import { Field } from './Field'
 
@@ -42,8 +42,8 @@ export function SendCodeButton({
     const chosen = asking
     setAsking(null)
     if (!chosen) return
-    const answer = await postAccount(locale, '/code/send', { ...chosen, captchaTicket: ticket })
-    if (answer.code === 'E0001') {
+    const answer = await apiClient(locale).post('/code/send', { ...chosen, captchaTicket: ticket })
+    if (answer.ok) {
       setWait(60)
       onResult(true, t('captcha.sent'))
     } else {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { OPEN_ENQUIRY_EVENT } from '@/components/leads/lead-events'
 import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
-import { OPERATE_TYPES, type OperateType } from '@/domain/operate-types'
+import { OPERATE_TYPES, type OperateType } from '@/domain/analytics/operate-types'
 import { channelSession, configureChannel, flushChannel, sendSession, track } from './channel'
 
 /** Links that download a file: the download attribute, or the site's file paths. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import type { OperateType } from '@/domain/operate-types'
+import type { OperateType } from '@/domain/analytics/operate-types'
 import { track } from './channel'
 
 /** Records one action when the page that renders it is shown (product viewed, search made, toolbox used). */

@@ -1,5 +1,6 @@
-import type { OperateType } from '@/domain/operate-types'
-import { classifyReferrer } from '@/domain/referrer'
+import type { OperateType } from '@/domain/analytics/operate-types'
+import { classifyReferrer } from '@/domain/analytics/referrer'
+import { absolClient } from '@/lib/api-client'
 
 /**
  * Channel analytics in the browser (spec sections 3, 7, 9). Nothing here may slow or break a page:
@@ -16,7 +17,7 @@ export const ANALYTICS_DELAY_MS = 1000
 
 const KEYS = { id: 'sessionStorageId', referrer: 'sessionReferrer', landing: 'sessionLanding', sent: 'channelSent' }
 
-let base = '/absol/api'
+let api = absolClient()
 const pending: Array<{ operateType: OperateType; operateTypeId: string }> = []
 let pendingSession: { record: Record<string, string>; sent: string } | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
@@ -75,24 +76,9 @@ function referrerOrigin(referrer: string): string {
   }
 }
 
+/** Sends without waiting (the client's beacon swallows every failure: analytics never breaks the page). */
 function post(path: string, body: unknown): void {
-  try {
-    const url = `${base}${path}`
-    const json = JSON.stringify(body)
-    const queued =
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))
-    if (queued) return
-    fetch(url, {
-      method: 'POST',
-      body: json,
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => {})
-  } catch {
-    // analytics never breaks the page
-  }
+  api.beacon(path, body)
 }
 
 function schedule(): void {
@@ -121,7 +107,7 @@ export function flushChannel(): void {
 }
 
 /**
- * Records an action that matters to sales (vocabulary: OPERATE_TYPES in src/domain/channel-analytics.ts,
+ * Records an action that matters to sales (vocabulary: OPERATE_TYPES in src/domain/analytics/channel-analytics.ts,
  * docs/api.md). Safe to call anywhere, any time, also during server rendering (it does nothing there).
  */
 export function track(operateType: OperateType, operateTypeId = ''): void {
@@ -156,5 +142,5 @@ export function sendSession(userName: string, member: boolean): void {
 }
 
 export function configureChannel(absolBase: string): void {
-  base = absolBase.replace(/\/+$/, '')
+  api = absolClient(absolBase)
 }

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { track } from '@/components/analytics/channel'
-import { CART_CHANGED_EVENT } from '@/components/shell/member-store'
+import { announceCartChange } from '@/components/shell/member-store'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { type CartLineView, cartTotals } from '@/domain/cart'
-import { formatFen } from '@/domain/price'
+import { type CartLineView, cartTotals } from '@/domain/cart/cart-lines'
+import { formatFen } from '@/domain/cart/money'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
 import { CountStepper } from './CountStepper'
@@ -17,6 +17,12 @@ interface CartData {
   list: CartLineView[]
 }
 
+/** PUT /order/clear's data: the order, and the cart as it is afterwards (as GET /order?size=-1 answers it). */
+interface SettledData {
+  orderNumber?: string
+  cart?: CartData
+}
+
 type Load = { state: 'loading' } | { state: 'guest' } | { state: 'failed' } | { state: 'ready'; lines: CartLineView[] }
 
 type Pending = { kind: 'one'; line: CartLineView } | { kind: 'batch'; ids: number[] } | null
@@ -25,7 +31,9 @@ type Pending = { kind: 'one'; line: CartLineView } | { kind: 'batch'; ids: numbe
  * My Cart (spec sections 2, 4, 6, 8): catalog number, product name, size, number, unit price, subtotal and
  * delete per line; selection with select-all, batch delete (needs a selection), the total of the selected
  * lines (the inquiry word when one of them is an inquiry item or prices are hidden) and check out. Every
- * action refreshes the list and tells the shell (`cart:changed`) on success, and shows the spec's message.
+ * action reloads the list once and hands that cart to the shell's store (`cart:changed` with the cart, so the
+ * top bar's count needs no request of its own); a checkout shows the cart settle answers with, and asks nothing
+ * more. Each action shows the spec's message.
  * A table on desktop, cards on mobile. Anonymous visitors get 'Please Login！' with login/register links.
  */
 export function CartView() {
@@ -43,11 +51,9 @@ export function CartView() {
   /** One key per checkout attempt: a double click or a retry after a lost answer settles once. */
   const checkoutKey = useRef<string | null>(null)
 
-  const refresh = useCallback(async () => {
-    const answer = await cartRequest<CartData>(locale, 'GET', '/order?size=-1')
-    if (isLoggedOut(answer)) return setLoad({ state: 'guest' })
-    if (!isSuccess(answer) || !answer.data) return setLoad({ state: 'failed' })
-    const lines = answer.data.list
+  /** Shows a cart (a line not seen before starts with its stored select flag). */
+  const showCart = useCallback((cart: CartData) => {
+    const lines = cart.list
     setSelected((current) => {
       const next = new Set<number>()
       for (const line of lines) {
@@ -58,13 +64,32 @@ export function CartView() {
       return next
     })
     setLoad({ state: 'ready', lines })
-  }, [locale])
+  }, [])
+
+  /** Loads the cart and shows it; answers it (null when logged out or failed) so a caller can pass it on. */
+  const refresh = useCallback(async (): Promise<CartData | null> => {
+    const answer = await cartRequest<CartData>(locale, 'GET', '/order?size=-1')
+    if (isLoggedOut(answer)) {
+      setLoad({ state: 'guest' })
+      return null
+    }
+    if (!isSuccess(answer) || !answer.data) {
+      setLoad({ state: 'failed' })
+      return null
+    }
+    showCart(answer.data)
+    return answer.data
+  }, [locale, showCart])
 
   useEffect(() => {
     void refresh()
   }, [refresh])
 
-  const changed = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+  /** After a change: reload once and hand the shell that cart (one request, not one per listener). */
+  const reloadAfterChange = async (changed: boolean) => {
+    const cart = await refresh()
+    if (changed) announceCartChange(cart ?? undefined)
+  }
 
   /** The spec's message for an answer: 'Please Login！' when logged out, else success or the failure. */
   const report = (answer: CartAnswer<unknown>, okKey: string | null, failKey: string) => {
@@ -100,10 +125,10 @@ export function CartView() {
   const setCount = async (line: CartLineView, count: number) => {
     if (count === line.count) return
     const answer = await cartRequest(locale, 'PUT', `/order/${line.id}`, { body: { count } })
-    if (isSuccess(answer)) changed()
-    else if (isLoggedOut(answer)) report(answer, null, 'cartUpdateFailed')
-    else show('error', answer.msg || api('cartUpdateFailed'))
-    await refresh()
+    const ok = isSuccess(answer)
+    if (!ok && isLoggedOut(answer)) report(answer, null, 'cartUpdateFailed')
+    else if (!ok) show('error', answer.msg || api('cartUpdateFailed'))
+    await reloadAfterChange(ok)
   }
 
   const askBatchDelete = () => {
@@ -128,8 +153,7 @@ export function CartView() {
         ? report(answer, 'cartDeleteSucceeded', 'cartDeleteFailed')
         : report(answer, 'cartBatchDeleteSucceeded', 'cartBatchDeleteFailed')
     setBusy(false)
-    if (ok) changed()
-    await refresh()
+    await reloadAfterChange(ok)
   }
 
   const checkout = async () => {
@@ -137,7 +161,7 @@ export function CartView() {
     setBusy(true)
     setSettling(true)
     checkoutKey.current ??= crypto.randomUUID()
-    const answer = await cartRequest(locale, 'PUT', '/order/clear', {
+    const answer = await cartRequest<SettledData>(locale, 'PUT', '/order/clear', {
       body: { idList: chosen.map((l) => l.id) },
       headers: { 'idempotency-key': checkoutKey.current },
     })
@@ -146,11 +170,13 @@ export function CartView() {
     const ok = report(answer, 'cartSettleSucceeded', 'cartSettleFailed')
     setBusy(false)
     setSettling(false)
-    if (ok) {
-      track('settle', String((answer.data as { orderNumber?: unknown } | null)?.orderNumber ?? ''))
-      changed()
-    }
-    await refresh()
+    const cart = ok ? answer.data?.cart : undefined
+    if (ok) track('settle', String(answer.data?.orderNumber ?? ''))
+    if (cart) {
+      // Settle answered with the cart as it is now: show it and hand it to the shell, no request more.
+      showCart(cart)
+      announceCartChange(cart)
+    } else await reloadAfterChange(ok)
   }
 
   const dialog = (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { MAX_COUNT, MIN_COUNT, normalizeCount } from '@/domain/catalog-price'
+import { MAX_COUNT, MIN_COUNT, normalizeCount } from '@/domain/cart/line-price'
 
 /**
  * The number of a cart line: − and + buttons around a number field (1–999, as on the product detail). The

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { TIME_ZONE } from '@/domain/content-dates'
+import { TIME_ZONE } from '@/domain/content/content-dates'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { cartRequest, isLoggedOut, isSuccess } from './cart-api'
 import { LoadStatus } from './LoadStatus'

@@ -1,8 +1,10 @@
 'use client'
 
+import { apiClient, NO_ANSWER_CODE } from '@/lib/api-client'
+
 /**
- * The browser side of /api/v1/order: one fetch helper that always answers `{ status, code, msg, data }` (a
- * network failure or a non-JSON answer is status 0), so every cart action can pick the spec's message.
+ * The browser side of /api/v1/order, on the site's API client: every cart action gets `{ status, code, msg, data }`
+ * (no answer: status 0 and code ''), so it can pick the spec's message.
  */
 export interface CartAnswer<T> {
   status: number
@@ -17,21 +19,23 @@ export async function cartRequest<T>(
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<CartAnswer<T>> {
-  const base = locale === 'en' ? '/en/api/v1' : '/api/v1'
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    })
-    const body = (await res.json().catch(() => null)) as { code?: string; msg?: string; data?: T } | null
-    return { status: res.status, code: body?.code ?? '', msg: body?.msg ?? '', data: body?.data ?? null }
-  } catch {
-    return { status: 0, code: '', msg: '', data: null }
+  const api = apiClient(locale)
+  const request = { headers: options.headers, cache: 'no-store' as const }
+  const answer =
+    method === 'GET'
+      ? await api.get<T>(path, request)
+      : method === 'POST'
+        ? await api.post<T>(path, options.body, request)
+        : method === 'PUT'
+          ? await api.put<T>(path, options.body, request)
+          : await api.del<T>(path, { ...request, body: options.body })
+  if (answer.ok) return { status: answer.status, code: answer.code, msg: answer.msg, data: answer.data }
+  const noAnswer = answer.status === 0 && answer.code === NO_ANSWER_CODE
+  return {
+    status: answer.status,
+    code: noAnswer ? '' : answer.code,
+    msg: answer.msg,
+    data: (answer.data as T | null) ?? null,
   }
 }
 

@@ -89,7 +89,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
               )}
               <div className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/50 to-slate-950/10" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-10 xl:px-10">
-                <p className="max-w-2xl text-2xl font-semibold leading-tight text-white sm:text-3xl xl:text-5xl">
+                <p className="headline max-w-2xl text-2xl font-semibold leading-tight text-white sm:text-3xl xl:text-5xl">
                   {banner.title}
                 </p>
                 {banner.subtitle && (

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { listHref } from '@/domain/catalog-paging'
+import { listHref } from '@/domain/catalog/catalog-paging'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { locateCategory, menuTree, PRODUCTS_ROOT_ID, productList, productTree } from '@/lib/data/catalog'

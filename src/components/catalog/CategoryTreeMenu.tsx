@@ -1,8 +1,8 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { listHref } from '@/domain/catalog-paging'
-import { initialOpen, toggleNode } from '@/domain/catalog-tree-menu'
+import { listHref } from '@/domain/catalog/catalog-paging'
+import { initialOpen, toggleNode } from '@/domain/catalog/catalog-tree-menu'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
 import type { MenuTreeNode } from '@/lib/data/catalog'

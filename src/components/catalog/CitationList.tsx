@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/link'
-import type { CitationRow } from '@/lib/data/catalog'
+import type { CitationRow } from '@/lib/data/citations'
 
 /** Publications citing a product (the detail's citations tab), newest first, with a link to all citations. */
 export async function CitationList({ list, total }: { list: CitationRow[]; total: number }) {

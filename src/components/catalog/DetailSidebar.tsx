@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { QrCode } from '@/components/content/QrCode'
-import { formatDay, isoDay } from '@/domain/content-dates'
+import { formatDay, isoDay } from '@/domain/content/content-dates'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import type { LatestActivity } from '@/lib/data/catalog'
-import type { SiteConfigView } from '@/lib/data/content'
+import type { SiteConfigView } from '@/lib/data/site-config'
 import { ShareQrCode } from './ShareQrCode'
 
 interface Props {

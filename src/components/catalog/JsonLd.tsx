@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/domain/catalog-seo'
+import { jsonLdText } from '@/domain/catalog/catalog-seo'
 
 /** Structured data for search engines (schema.org), as a JSON-LD script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { listHref, pageItems } from '@/domain/catalog-paging'
+import { listHref, pageItems } from '@/domain/catalog/catalog-paging'
 import { Link } from '@/i18n/link'
 
 interface Props {

@@ -1,14 +1,15 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { track } from '@/components/analytics/channel'
 import { OPEN_ENQUIRY_EVENT } from '@/components/leads/lead-events'
 import { CART_CHANGED_EVENT, useMember } from '@/components/shell/member-store'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { addToCartOutcome } from '@/domain/catalog-cart'
-import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/catalog-price'
-import { formatFen } from '@/domain/price'
+import { addToCartOutcome } from '@/domain/cart/add-to-cart-outcome'
+import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/cart/line-price'
+import { formatFen } from '@/domain/cart/money'
 import { useLocale, useTranslations } from '@/i18n/client'
+import { type ApiClient, apiClient, type Query } from '@/lib/api-client'
 
 interface Props {
   productId: number
@@ -38,11 +39,11 @@ function storeIsChina(value: boolean): void {
   }
 }
 
-async function getData<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' })
-  const body = (await res.json()) as { code: string; data: T }
-  if (body.code !== 'E0001') throw new Error(body.code)
-  return body.data
+/** A read that must succeed for the block to show prices (any failure shows the failure line). */
+async function getData<T>(api: ApiClient, path: string, query?: Query): Promise<T> {
+  const answer = await api.get<T>(path, { query, cache: 'no-store' })
+  if (!answer.ok) throw new Error(answer.code)
+  return answer.data
 }
 
 /**
@@ -53,7 +54,7 @@ async function getData<T>(url: string): Promise<T> {
 export function PriceBlock({ productId, catalogNumber, productName, sizes }: Props) {
   const t = useTranslations('catalog.price')
   const locale = useLocale()
-  const api = locale === 'en' ? '/en/api/v1' : '/api/v1'
+  const api = useMemo(() => apiClient(locale), [locale])
   const base = useId()
   const [priced, setPriced] = useState<PricedSize[] | null>(null)
   const [isChina, setIsChina] = useState<boolean | null>(null)
@@ -70,13 +71,11 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
     const china =
       flag !== null
         ? Promise.resolve(flag)
-        : getData<boolean>(`${api}/user/isChina`).then((value) => {
+        : getData<boolean>(api, '/user/isChina').then((value) => {
             storeIsChina(value)
             return value
           })
-    const detail = getData<{ sizes: PricedSize[] }>(
-      `${api}/product/detail?catalogNumber=${encodeURIComponent(catalogNumber)}`,
-    )
+    const detail = getData<{ sizes: PricedSize[] }>(api, '/product/detail', { catalogNumber })
     Promise.all([china, detail])
       .then(([value, data]) => {
         if (cancelled) return
@@ -101,35 +100,31 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
     t('inquiry'),
     formatFen,
   )
+  /** The spec's 'Please Login！' with a link to log in and come back to this product (issue 16). */
+  const pleaseLogin = () => {
+    const back = `${window.location.pathname}${window.location.search}`
+    const login = `${locale === 'en' ? '/en' : ''}/login?redirect=${encodeURIComponent(back)}`
+    show('warning', t('pleaseLogin'), { href: login, label: t('loginLink') })
+  }
   const addToCart = async () => {
     if (!view.selected) return
     // Not logged in (spec section 6): no request. A member's expired session answers 401/E0401: the same toast.
     if (member.status !== 'member') {
-      show('warning', t('pleaseLogin'))
+      pleaseLogin()
       return
     }
     setBusy(true)
-    let outcome: ReturnType<typeof addToCartOutcome> = 'failed'
-    try {
-      const res = await fetch(`${api}/order`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ productId, size: view.selected, count }),
-      })
-      const body = (await res.json().catch(() => null)) as { code?: string } | null
-      outcome = addToCartOutcome(res.status, body?.code)
-    } catch {
-      // network failure: the outcome stays 'failed'
-    } finally {
-      setBusy(false)
-    }
+    const answer = await api.post('/order', { productId, size: view.selected, count })
+    setBusy(false)
+    // No answer (status 0) is 'failed'.
+    const outcome = addToCartOutcome(answer.status, answer.code)
     if (outcome === 'added') {
       track('add_cart', catalogNumber)
       window.dispatchEvent(new Event(CART_CHANGED_EVENT))
       show('success', t('added'))
     } else {
-      show(outcome === 'login' ? 'warning' : 'error', t(outcome === 'login' ? 'pleaseLogin' : 'addFailed'))
+      if (outcome === 'login') pleaseLogin()
+      else show('error', t('addFailed'))
     }
   }
 
@@ -142,7 +137,11 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
   const step = (delta: number) => setCountText(String(normalizeCount(count + delta)))
 
   return (
-    <section aria-labelledby={`${base}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={`${base}-title`}
+      data-keep-clear
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={`${base}-title`} className="text-base font-semibold text-slate-900">
         {t('title')}
       </h2>

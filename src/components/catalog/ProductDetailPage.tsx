@@ -2,11 +2,12 @@ import { getImageProps } from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
-import { listHref } from '@/domain/catalog-paging'
-import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog-seo'
+import { listHref } from '@/domain/catalog/catalog-paging'
+import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog/catalog-seo'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { latestActivity, menuTree, productCitations, productDetail, productTree } from '@/lib/data/catalog'
+import { latestActivity, menuTree, productDetail, productTree } from '@/lib/data/catalog'
+import { productCitations } from '@/lib/data/citations'
 import { siteConfigView } from '@/lib/data/content'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CategoryTreeMenu } from './CategoryTreeMenu'
@@ -118,6 +119,17 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
                 productName={product.name}
                 sizes={product.sizes}
               />
+              {/* Issue 16: the free trial application, with this catalog number and name filled in. */}
+              <Link
+                href={{
+                  pathname: '/apply',
+                  query: { sku: product.catalogNumber, productName: product.name.slice(0, 200) },
+                }}
+                data-testid="apply-trial"
+                className="mt-3 flex w-full items-center justify-center rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                {t('applyTrial')}
+              </Link>
             </div>
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               {product.image && (

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { listHref } from '@/domain/catalog-paging'
-import { absoluteUrl, pageAlternates } from '@/domain/catalog-seo'
+import { listHref } from '@/domain/catalog/catalog-paging'
+import { absoluteUrl, pageAlternates } from '@/domain/catalog/catalog-seo'
 import type { Locale } from '@/i18n/routing'
 import { locateCategory, PRODUCTS_ROOT_ID, productDetail, productTree } from '@/lib/data/catalog'
+import { notFoundMetadata } from '../shell/not-found-metadata'
 import { detailHref } from './option-label'
 
 /**
@@ -36,7 +37,7 @@ export async function productDetailMetadata(locale: Locale, catalogNumber: strin
     productDetail(locale, catalogNumber),
     getTranslations({ locale, namespace: 'catalog.meta' }),
   ])
-  if (!product) return { title: t('notFound') }
+  if (!product) return notFoundMetadata(locale)
   const title = t('detailTitle', { name: product.name, catalogNumber: product.catalogNumber })
   const description = clip(
     t('detailDescription', {
@@ -59,7 +60,7 @@ export async function listMetadata(
   const isNew = route === '/new-product-list'
   const shownId = categoryId === PRODUCTS_ROOT_ID ? null : categoryId
   const located = shownId === null ? null : locateCategory(tree, shownId)
-  if (shownId !== null && !located) return { title: t('meta.notFound') }
+  if (shownId !== null && !located) return notFoundMetadata(locale)
   const name = located ? located.node.name : t(isNew ? 'list.allNew' : 'list.all')
   const heading = located && isNew ? t('list.newIn', { category: name }) : name
   const title = page > 1 ? t('meta.paged', { title: heading, page }) : heading

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { articleHref } from '@/domain/content-sections'
+import { articleHref } from '@/domain/content/content-sections'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import type { ArticleCard } from '@/lib/data/content'

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import type { Locale } from '@/i18n/routing'
 import type { ArticleFull } from '@/lib/data/content'
+import { ArticleCover } from './ArticleCover'
 import { DateText } from './DateText'
 import { RichTextBody } from './RichTextBody'
 
@@ -37,16 +37,7 @@ export function ArticleSection({
       {article.summary ? (
         <p className="mt-4 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-slate-700">{article.summary}</p>
       ) : null}
-      {article.cover ? (
-        <Image
-          src={article.cover.url}
-          alt={article.cover.alt}
-          width={article.cover.width ?? 1200}
-          height={article.cover.height ?? 600}
-          sizes="(min-width: 1280px) 900px, 100vw"
-          className="mt-6 h-auto w-full rounded-lg"
-        />
-      ) : null}
+      {article.cover ? <ArticleCover cover={article.cover} sizes="(min-width: 1280px) 900px, 100vw" /> : null}
       <div className="mt-6 max-w-3xl">
         <RichTextBody data={article.body} locale={locale} headingBase={showTitle ? 3 : 2} />
       </div>

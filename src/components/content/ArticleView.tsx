@@ -1,10 +1,11 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
-import { pathTo, sectionHref } from '@/domain/content-sections'
-import { localizedPath, withQuery } from '@/domain/content-urls'
+import { pathTo } from '@/domain/catalog/category-tree'
+import { sectionHref } from '@/domain/content/content-sections'
+import { localizedPath, withQuery } from '@/domain/content/content-urls'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { type ArticleFull, contentTree } from '@/lib/data/content'
+import { ArticleCover } from './ArticleCover'
 import type { Crumb } from './ContentHero'
 import { ContentShell } from './ContentShell'
 import { DateText } from './DateText'
@@ -55,16 +56,7 @@ export async function ArticleView({
               {article.summary}
             </p>
           ) : null}
-          {article.cover ? (
-            <Image
-              src={article.cover.url}
-              alt={article.cover.alt}
-              width={article.cover.width ?? 1200}
-              height={article.cover.height ?? 600}
-              sizes="(min-width: 1280px) 860px, 100vw"
-              className="mt-6 h-auto w-full rounded-lg"
-            />
-          ) : null}
+          {article.cover ? <ArticleCover cover={article.cover} sizes="(min-width: 1280px) 860px, 100vw" /> : null}
           <div className="mt-8 max-w-3xl">
             <RichTextBody data={article.body} locale={locale} headingBase={2} />
           </div>

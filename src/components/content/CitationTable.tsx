@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CitationItem } from '@/lib/data/content'
+import type { CitationItem } from '@/lib/data/citations'
 
 /**
  * The citations table (spec: columns title, author, year, journalName). On narrow screens the table scrolls

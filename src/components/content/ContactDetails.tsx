@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { SiteConfigView } from '@/lib/data/content'
+import type { SiteConfigView } from '@/lib/data/site-config'
 
 /**
  * The contact block (spec: hotline 400-600-0940, free of charge, office hours 9:00-17:30, the product

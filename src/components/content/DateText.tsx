@@ -1,4 +1,4 @@
-import { formatDay, isoDay } from '@/domain/content-dates'
+import { formatDay, isoDay } from '@/domain/content/content-dates'
 import type { Locale } from '@/i18n/routing'
 
 /** A publication date as `<time>` in the site's time zone. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { DistributorItem } from '@/lib/data/content'
+import type { DistributorItem } from '@/lib/data/distributors'
 import { ExternalLink } from './ExternalLink'
 
 /** An authorized distributor: the provinces it covers and how to reach it. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { eventStatus, formatEventRange } from '@/domain/content-dates'
+import { eventStatus, formatEventRange } from '@/domain/content/content-dates'
 import type { Locale } from '@/i18n/routing'
 import type { ArticleCard } from '@/lib/data/content'
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/domain/content-urls'
+import { localizedPath } from '@/domain/content/content-urls'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 

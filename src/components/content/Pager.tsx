@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { pageWindow } from '@/domain/content-query'
-import { withQuery } from '@/domain/content-urls'
+import { pageWindow } from '@/domain/content/content-query'
+import { withQuery } from '@/domain/content/content-urls'
 import { Link } from '@/i18n/link'
 
 /** Numbered pages with previous and next, as links that keep the page's other query parameters. */

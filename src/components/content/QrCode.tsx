@@ -1,4 +1,4 @@
-import { qrSvg } from '@/domain/content-share'
+import { qrSvg } from '@/domain/content/content-share'
 
 /** A QR code drawn as SVG on the server (one path; no generated markup injected). */
 export function QrCode({ text, label, size = 240 }: { text: string; label: string; size?: number }) {

@@ -1,8 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConverters, type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type React from 'react'
-import { isInternalLink, isSafeExternalLink } from '@/domain/content-sections'
-import { localizedPath } from '@/domain/content-urls'
+import { isInternalLink, isSafeExternalLink } from '@/domain/content/content-sections'
+import { localizedPath } from '@/domain/content/content-urls'
 import type { Locale } from '@/i18n/routing'
 import type { RichTextData } from '@/lib/data/content'
 

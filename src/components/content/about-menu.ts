@@ -1,4 +1,4 @@
-import { aboutMenuTarget, type SectionNode } from '@/domain/content-sections'
+import { aboutMenuTarget, type SectionNode } from '@/domain/content/content-sections'
 import type { MenuItem } from './SideMenu'
 
 /**

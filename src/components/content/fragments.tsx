@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { QUICK_LINKS } from '@/domain/content/navigation'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { legalTitles, siteConfigView } from '@/lib/data/content'
@@ -15,16 +16,6 @@ export type FragmentName = (typeof FRAGMENT_NAMES)[number]
 export function isFragmentName(name: string): name is FragmentName {
   return (FRAGMENT_NAMES as readonly string[]).includes(name)
 }
-
-/** The spec's quick links (section 2). */
-const QUICK_LINKS = [
-  { key: 'newProducts', href: '/new-product-list' },
-  { key: 'apply', href: '/apply' },
-  { key: 'literature', href: '/literature' },
-  { key: 'reward', href: '/reward' },
-  { key: 'distributors', href: '/contact?type=authorized' },
-  { key: 'downloads', href: '/resources?activeIndex=4' },
-] as const
 
 export async function Fragment({ name, locale }: { name: FragmentName; locale: Locale }) {
   const t = await getTranslations('content.fragments')

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { alternatesFor, HREFLANG } from '@/domain/content-urls'
+import { getTranslations } from 'next-intl/server'
+import { alternatesFor, HREFLANG } from '@/domain/content/content-urls'
 import type { Locale } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/data/content'
 
@@ -23,4 +24,15 @@ export async function contentMetadata({ locale, path, title, description, noinde
     openGraph: { title, description, url: canonical, locale: HREFLANG[locale].replace('-', '_'), type: 'website' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
+}
+
+/** A printable `/…/table` page's metadata: its section's `tableTitle`, kept out of search engines. */
+export async function tableMetadata(
+  params: Promise<{ locale: Locale }>,
+  section: 'about' | 'contact' | 'information' | 'literature' | 'service',
+  path: string,
+): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: `content.${section}` })
+  return contentMetadata({ locale, path, title: t('tableTitle'), noindex: true })
 }

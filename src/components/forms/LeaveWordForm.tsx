@@ -1,34 +1,36 @@
 'use client'
 
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { ListOptions } from '@/components/ui/ListOptions'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useToasts } from '@/components/ui/use-toasts'
-import type { LeaveWord } from '@/domain/leave-word'
+import type { LeaveWord } from '@/domain/leads/leave-word'
 import {
   LEAVE_WORD_FIELDS,
   LEAVE_WORD_LIMITS,
   LEAVE_WORD_MESSAGES,
   type LeaveWordField,
   leaveWordLimit,
-} from '@/domain/leave-word-fields'
+} from '@/domain/leads/leave-word-fields'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { apiBase } from '@/lib/api-base'
+import { apiClient } from '@/lib/api-client'
+import { LeaveWordControl } from './LeaveWordControl'
+import { LeaveWordSuccessHelp } from './LeaveWordSuccessHelp'
 import { useLazySchemaForm } from './use-lazy-schema-form'
 
 /** The success box and toasts: loaded when the form is first focused (see LeaveWordOutcome). */
 const loadOutcome = () => import('./LeaveWordOutcome')
 const LeaveWordOutcome = lazy(() => loadOutcome().then((m) => ({ default: m.LeaveWordOutcome })))
 
-interface Envelope {
-  code?: unknown
-  msg?: unknown
-}
-
 /**
  * The footer's online message form (spec sections 3, 5, 8). Every field is required and checked on blur with
  * the API's own schema (the English site drops the phone pattern), loaded on the first check. The privacy
  * tick starts checked and is never sent: unchecked, submitting only warns. Success (E0001) opens the message
  * box; any other answer shows the server's message. The box and the toasts load when the form is first focused.
+ * Before (or without) JavaScript the form still works: it posts form-encoded to /leave_word/form (never a GET:
+ * nothing typed lands in a URL), the browser checks the `required`/length/type attributes, and the server
+ * redirects back to `#leave-word-<outcome>`, which shows one of the notices below by CSS `:target`.
  */
 export function LeaveWordForm({
   provinces,
@@ -64,7 +66,7 @@ export function LeaveWordForm({
   } = useLazySchemaForm<LeaveWordField, LeaveWord>({
     fields: LEAVE_WORD_FIELDS,
     // The API's own schema, imported on the first check: zod stays out of every page's JavaScript.
-    loadSchema: async () => (await import('@/domain/leave-word')).leaveWordSchemaFor(locale),
+    loadSchema: async () => (await import('@/domain/leads/leave-word')).leaveWordSchemaFor(locale),
   })
 
   const message = (field: LeaveWordField, error: string | undefined) =>
@@ -73,20 +75,13 @@ export function LeaveWordForm({
   const send = async (values: LeaveWord) => {
     setSending(true)
     try {
-      const res = await fetch(`${apiBase(locale)}/leave_word`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      })
-      const body = (await res.json().catch(() => ({}))) as Envelope
-      if (body.code === 'E0001') {
+      const answer = await apiClient(locale).post('/leave_word', values)
+      if (answer.ok) {
         reset()
         setSucceeded(true)
         return
       }
-      show('error', typeof body.msg === 'string' && body.msg ? body.msg : t('leaveWord.failed'))
-    } catch {
-      show('error', t('leaveWord.failed'))
+      show('error', answer.msg || t('leaveWord.failed'))
     } finally {
       setSending(false)
     }
@@ -106,30 +101,20 @@ export function LeaveWordForm({
     const id = `${formId}-${name}`
     const error = message(name, errors[name])
     return (
-      <div>
-        <label htmlFor={id} className="block text-sm text-slate-300">
-          {t(`leaveWord.${name}`)}
-          <span aria-hidden="true" className="ml-0.5 text-red-400">
-            *
-          </span>
-        </label>
+      <LeaveWordControl id={id} label={t(`leaveWord.${name}`)} error={error}>
         <input
           id={id}
           type={type}
           autoComplete={autoComplete}
           maxLength={LEAVE_WORD_LIMITS[name]}
+          required
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500 aria-[invalid=true]:border-red-400"
           {...fieldProps(name)}
         />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </LeaveWordControl>
     )
   }
 
@@ -137,13 +122,37 @@ export function LeaveWordForm({
   const addressError = message('address', errors.address)
   const contentId = `${formId}-content`
   const contentError = message('content', errors.content)
+  const noticeClass = 'hidden rounded border px-3 py-2 text-sm target:block'
 
   return (
     <>
+      {/* The outcome of a post made without JavaScript (the server redirects to one of these fragments). */}
+      <div
+        id="leave-word-sent"
+        role="status"
+        className={`${noticeClass} border-emerald-400 bg-emerald-950 text-emerald-50`}
+      >
+        <p className="font-semibold">{t('leaveWord.successTitle')}</p>
+        <p>{t('leaveWord.successBody')}</p>
+        <LeaveWordSuccessHelp phone={phone} />
+      </div>
+      {(['invalid', 'limited', 'failed'] as const).map((outcome) => (
+        <p
+          key={outcome}
+          id={`leave-word-${outcome}`}
+          role="alert"
+          className={`${noticeClass} border-red-400 bg-red-950 text-red-50`}
+        >
+          {t(`leaveWord.${outcome}`)}
+        </p>
+      ))}
       <form
         ref={formRef}
         onSubmit={onSubmit}
-        noValidate
+        method="post"
+        action={apiClient(locale).url('/leave_word/form')}
+        // Until the page's script runs, the browser's own checks apply; then the schema's (on blur, on submit).
+        noValidate={ready}
         aria-labelledby={`${formId}-title`}
         className="space-y-3"
         data-ready={ready || undefined}
@@ -157,65 +166,41 @@ export function LeaveWordForm({
           {field('name', 'text', 'name')}
           {field('company', 'text', 'organization')}
           {field('department', 'text', 'off')}
-          <div>
-            <label htmlFor={addressId} className="block text-sm text-slate-300">
-              {t('leaveWord.address')}
-              <span aria-hidden="true" className="ml-0.5 text-red-400">
-                *
-              </span>
-            </label>
+          <LeaveWordControl id={addressId} label={t('leaveWord.address')} error={addressError}>
             <select
               id={addressId}
+              required
               aria-required="true"
               aria-invalid={addressError ? true : undefined}
               aria-describedby={addressError ? `${addressId}-error` : undefined}
               className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
               {...fieldProps('address')}
             >
-              <option value="">{t('leaveWord.selectAddress')}</option>
-              {provinces.map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
+              <ListOptions placeholder={t('leaveWord.selectAddress')} options={provinces} />
             </select>
-            {addressError ? (
-              <p id={`${addressId}-error`} className="mt-1 text-xs text-red-300">
-                {addressError}
-              </p>
-            ) : null}
-          </div>
+          </LeaveWordControl>
           {field('phone', 'tel', 'tel')}
           {field('email', 'email', 'email')}
         </div>
-        <div>
-          <label htmlFor={contentId} className="block text-sm text-slate-300">
-            {t('leaveWord.content')}
-            <span aria-hidden="true" className="ml-0.5 text-red-400">
-              *
-            </span>
-          </label>
+        <LeaveWordControl id={contentId} label={t('leaveWord.content')} error={contentError}>
           <textarea
             id={contentId}
             rows={3}
             maxLength={LEAVE_WORD_LIMITS.content}
+            required
             aria-required="true"
             aria-invalid={contentError ? true : undefined}
             aria-describedby={contentError ? `${contentId}-error` : undefined}
             className="mt-1 w-full rounded border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white aria-[invalid=true]:border-red-400"
             {...fieldProps('content')}
           />
-          {contentError ? (
-            <p id={`${contentId}-error`} className="mt-1 text-xs text-red-300">
-              {contentError}
-            </p>
-          ) : null}
-        </div>
+        </LeaveWordControl>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-xs text-slate-300">
             <input
               type="checkbox"
               name="privacy"
+              required
               checked={privacy}
               onChange={(e) => setPrivacy(e.target.checked)}
               className="h-4 w-4 accent-brand-600"
@@ -233,13 +218,7 @@ export function LeaveWordForm({
               })}
             </span>
           </label>
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded bg-brand-600 px-6 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {sending ? t('leaveWord.submitting') : t('leaveWord.submit')}
-          </button>
+          <SubmitButton sending={sending} label={t('leaveWord.submit')} sendingLabel={t('leaveWord.submitting')} />
         </div>
       </form>
       {outcomeShown ? (

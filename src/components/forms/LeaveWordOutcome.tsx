@@ -4,6 +4,7 @@ import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast } from '@/components/ui/Toast'
 import type { ToastItem } from '@/components/ui/use-toasts'
 import { useTranslations } from '@/i18n/client'
+import { LeaveWordSuccessHelp } from './LeaveWordSuccessHelp'
 
 /**
  * What the footer's online message form shows after a submit: the success box ('Message Succeeded' and the help
@@ -34,16 +35,7 @@ export function LeaveWordOutcome({
         onClose={onCloseSuccess}
       >
         <p>{t('leaveWord.successBody')}</p>
-        <p className="text-slate-500">
-          {t.rich('leaveWord.successHelp', {
-            phone,
-            tel: (chunks) => (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-600 underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
+        <LeaveWordSuccessHelp phone={phone} className="text-slate-500 [&_a]:text-brand-600" />
       </MessageBox>
       <Toast toasts={toasts} onDismiss={onDismiss} closeLabel={t('ui.close')} />
     </>

@@ -1,11 +1,12 @@
 'use client'
 
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { CaptchaDialog, type CaptchaLabels } from '@/components/account/CaptchaDialog'
 import { MessageBox } from '@/components/ui/MessageBox'
 import { Toast, useToasts } from '@/components/ui/Toast'
-import { messageKey, type StepDef } from '@/domain/form-steps'
+import { messageKey, type StepDef } from '@/domain/leads/form-steps'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { apiBase } from '@/lib/api-base'
+import { type ApiError, apiClient, createApiClient } from '@/lib/api-client'
 
 /**
  * The two multi-step application forms (trial sample: 2 steps, paper award: 5 steps). Each step's fields are
@@ -21,6 +22,11 @@ type TextFieldSpec = {
   kind: 'text' | 'email' | 'tel' | 'date' | 'textarea'
   maxLength?: number
   autoComplete?: string
+  placeholder?: string
+  /** A line under the field (linked by aria-describedby). */
+  hint?: string
+  /** Suggestions offered as the visitor types (a native datalist). */
+  suggestions?: Array<{ value: string; label: string }>
 }
 
 export type FieldSpec =
@@ -38,7 +44,6 @@ export interface StepSpec {
 }
 
 export type Values = Record<string, unknown>
-type Envelope = { code?: string; data?: unknown; msg?: string }
 type Uploaded = { fileId: string; name: string }
 
 export function MultiStepForm({
@@ -49,9 +54,15 @@ export function MultiStepForm({
   initial,
   notice,
   successBody,
+  patch,
+  onChange,
 }: {
+  /** Values that replace the current ones whenever a new object is passed (a lookup's result). */
+  patch?: Values
+  /** Told of every typed or chosen value (a lookup, a field that depends on another). */
+  onChange?: (name: string, value: unknown) => void
   /** Message namespace: `leads.<form>`. */
-  form: 'trial' | 'reward'
+  form: 'trialRequest' | 'paperAward'
   /** API path under /api/v1, e.g. `/try_out`. */
   endpoint: string
   steps: StepSpec[]
@@ -63,12 +74,22 @@ export function MultiStepForm({
   const locale = useLocale()
   const t = useTranslations()
   const id = useId()
-  const api = apiBase(locale)
+  const api = useMemo(() => apiClient(locale), [locale])
+  /**
+   * Uploads are not under /en: the proxy that serves /en/api/v1 would cap the body below the 10 MiB a paper may
+   * have. The answer's language follows the locale cookie, else this Accept-Language.
+   */
+  const uploads = useMemo(
+    () => createApiClient({ headers: { 'accept-language': locale === 'en' ? 'en' : 'zh-CN' } }),
+    [locale],
+  )
   const [current, setCurrent] = useState(0)
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState<'checking' | 'submitting' | null>(null)
   const [uploading, setUploading] = useState<string | null>(null)
+  /** An upload waiting for the image captcha that earns an upload pass (anonymous visitors, issue 15). */
+  const [needsPass, setNeedsPass] = useState<{ spec: FieldSpec & { kind: 'file' | 'files' }; file: File } | null>(null)
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
   const { toasts, show, dismiss } = useToasts()
@@ -88,13 +109,9 @@ export function MultiStepForm({
   const hasCaptcha = step.fields.some((f) => f.kind === 'captcha')
 
   const loadCaptcha = useCallback(async () => {
-    try {
-      const res = await fetch(`${api}/kaptcha`, { cache: 'no-store' })
-      const body = (await res.json()) as Envelope
-      if (body.code === 'E0001') setCaptcha(body.data as { captchaId: string; image: string })
-    } catch {
-      setCaptcha(null)
-    }
+    const answer = await api.get<{ captchaId: string; image: string }>('/kaptcha', { cache: 'no-store' })
+    if (answer.ok) setCaptcha(answer.data)
+    else if (answer.status === 0) setCaptcha(null)
   }, [api])
 
   useEffect(() => {
@@ -146,10 +163,21 @@ export function MultiStepForm({
     })
   }
 
-  const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }))
+  const set = (name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    onChange?.(name, value)
+  }
+
+  useEffect(() => {
+    if (patch) setValues((v) => ({ ...v, ...patch }))
+  }, [patch])
 
   /** A refusal from the server: go to its step and show it at its field, or as a toast. */
-  const showRefusal = (body: Envelope) => {
+  const showRefusal = (body: ApiError) => {
+    if (body.status === 0) {
+      show('error', t('leads.steps.failed'))
+      return
+    }
     const where = body.data as { step?: string; field?: string | null } | null
     const msg = body.msg || t('leads.steps.failed')
     const index = where?.step ? steps.findIndex((s) => s.name === where.step) : -1
@@ -164,14 +192,8 @@ export function MultiStepForm({
     else show('error', msg)
   }
 
-  const post = async (path: string, count: number): Promise<Envelope> => {
-    const res = await fetch(`${api}${endpoint}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ steps: steps.slice(0, count).map(stepBody) }),
-    })
-    return ((await res.json().catch(() => ({}))) as Envelope) ?? {}
-  }
+  const post = (path: string, count: number) =>
+    api.post(`${endpoint}${path}`, { steps: steps.slice(0, count).map(stepBody) })
 
   const next = async () => {
     const found = validate(current)
@@ -180,7 +202,7 @@ export function MultiStepForm({
     setBusy('checking')
     try {
       const body = await post('/check', current + 1)
-      if (body.code === 'E0001') {
+      if (body.ok) {
         setCurrent((c) => c + 1)
         setErrors({})
       } else showRefusal(body)
@@ -198,7 +220,7 @@ export function MultiStepForm({
     setBusy('submitting')
     try {
       const body = await post('', steps.length)
-      if (body.code === 'E0001') {
+      if (body.ok) {
         setSuccess(successBody(body.data))
         setValues(initial)
         setErrors({})
@@ -220,19 +242,16 @@ export function MultiStepForm({
     try {
       const data = new FormData()
       data.append('file', file, file.name)
-      // Not under /en: the proxy that serves /en/api/v1 would cap the body below the 10 MiB a paper may have. The
-      // answer's language follows the locale cookie, else this Accept-Language.
-      const res = await fetch(`/api/v1/upload?purpose=${spec.purpose}`, {
-        method: 'POST',
-        headers: { 'accept-language': locale === 'en' ? 'en' : 'zh-CN' },
-        body: data,
-      })
-      const body = (await res.json().catch(() => ({}))) as Envelope
-      if (body.code !== 'E0001') {
+      const body = await uploads.post<Uploaded>('/upload', data, { query: { purpose: spec.purpose } })
+      if (body.status === 401) {
+        setNeedsPass({ spec, file })
+        return
+      }
+      if (!body.ok) {
         setErrors((e) => ({ ...e, [spec.name]: body.msg || t('leads.steps.failed') }))
         return
       }
-      const uploaded = body.data as Uploaded
+      const uploaded = body.data
       if (spec.kind === 'file') set(spec.name, uploaded)
       else set(spec.name, [...((values[spec.name] as Uploaded[] | undefined) ?? []), uploaded])
       setErrors((e) => {
@@ -245,6 +264,23 @@ export function MultiStepForm({
       setUploading(null)
     }
   }
+
+  /** The captcha was solved: trade its ticket for the upload pass (a cookie), then upload the waiting file. */
+  const passSolved = async (ticket: string) => {
+    const pending = needsPass
+    setNeedsPass(null)
+    if (!pending) return
+    const body = await uploads.post('/upload/pass', { ticket })
+    if (!body.ok) {
+      setErrors((e) => ({ ...e, [pending.spec.name]: body.msg || t('leads.steps.failed') }))
+      return
+    }
+    await uploadFile(pending.spec, pending.file)
+  }
+  const captchaKeys = ['title', 'intro', 'label', 'refresh', 'image', 'confirm', 'cancel', 'required'] as const
+  const uploadCaptchaLabels = Object.fromEntries(
+    captchaKeys.map((key) => [key, t(`leads.uploadCaptcha.${key}`)]),
+  ) as CaptchaLabels
 
   const label = (name: string) => t(`leads.${form}.${name}`)
   const inputClass =
@@ -320,7 +356,7 @@ export function MultiStepForm({
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
           />
           <p className="mt-1 text-xs text-slate-500">
-            {uploading === spec.name ? t('leads.reward.uploading') : spec.hint}
+            {uploading === spec.name ? t('leads.paperAward.uploading') : spec.hint}
           </p>
           <ul className="mt-1 space-y-1 text-sm">
             {files.map((f) => (
@@ -336,7 +372,7 @@ export function MultiStepForm({
                     )
                   }
                 >
-                  {t('leads.reward.remove')}
+                  {t('leads.paperAward.remove')}
                 </button>
               </li>
             ))}
@@ -404,8 +440,11 @@ export function MultiStepForm({
       )
     }
     const text = spec as TextFieldSpec
+    const hintId = text.hint ? `${fid}-hint` : undefined
     const shared = {
       ...common,
+      'aria-describedby': [described, hintId].filter(Boolean).join(' ') || undefined,
+      placeholder: text.placeholder,
       name: spec.name,
       maxLength: text.maxLength,
       value: String(values[spec.name] ?? ''),
@@ -422,9 +461,22 @@ export function MultiStepForm({
             {...shared}
             type={spec.kind}
             autoComplete={text.autoComplete ?? 'off'}
+            list={text.suggestions ? `${fid}-list` : undefined}
             onChange={(e) => set(spec.name, e.target.value)}
           />
         )}
+        {text.suggestions ? (
+          <datalist id={`${fid}-list`} data-testid={`suggestions-${spec.name}`}>
+            {text.suggestions.map((o) => (
+              <option key={o.value} value={o.value} label={o.label} />
+            ))}
+          </datalist>
+        ) : null}
+        {text.hint ? (
+          <p id={hintId} data-testid={`hint-${spec.name}`} className="mt-1 text-xs text-slate-500">
+            {text.hint}
+          </p>
+        ) : null}
         {message}
       </div>
     )
@@ -449,6 +501,7 @@ export function MultiStepForm({
       </ol>
       {notice ? <p className="mb-4 rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">{notice}</p> : null}
       <form
+        method="post"
         noValidate
         data-step={step.name}
         aria-labelledby={`${id}-step`}
@@ -501,6 +554,13 @@ export function MultiStepForm({
       >
         <p>{success}</p>
       </MessageBox>
+      {needsPass ? (
+        <CaptchaDialog
+          labels={uploadCaptchaLabels}
+          onSolved={(ticket) => void passSolved(ticket)}
+          onClose={() => setNeedsPass(null)}
+        />
+      ) : null}
       <Toast toasts={toasts} onDismiss={dismiss} closeLabel={t('forms.ui.close')} />
     </>
   )

@@ -1,8 +1,13 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
+import { memberPrefill } from '@/components/leads/member-prefill'
+import { internationalPhone, PhoneHint, usePhonePlaceholder } from '@/components/leads/PhoneHint'
+import { useMember } from '@/components/shell/member-store'
+import { ListOptions } from '@/components/ui/ListOptions'
+import { SubmitButton } from '@/components/ui/SubmitButton'
 import { Toast, useToasts } from '@/components/ui/Toast'
 import {
   SUGGESTION_EXPRESSION_SYSTEMS,
@@ -13,11 +18,11 @@ import {
   type SuggestionInput,
   suggestionLimit,
   suggestionSchema,
-} from '@/domain/suggestion'
+} from '@/domain/leads/suggestion'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { apiBase } from '@/lib/api-base'
+import { apiClient } from '@/lib/api-client'
 
-type Option = { id: number; name: string }
+type Option = { id: number; name: string; code?: string }
 type TextField =
   | 'productName'
   | 'expressionRange'
@@ -73,12 +78,37 @@ export function SuggestionForm({
     register,
     handleSubmit,
     trigger,
+    watch,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<SuggestionInput, unknown, Suggestion>({
     resolver: zodResolver(suggestionSchema),
     mode: 'onBlur',
     defaultValues: { productName, longTerm: false },
   })
+  const member = useMember()
+  const international = internationalPhone(locale, regions, watch('region'))
+  const phonePlaceholder = usePhonePlaceholder(international)
+
+  // A member's profile fills what is still empty (issue 16).
+  useEffect(() => {
+    const fill = memberPrefill(
+      member,
+      getValues(),
+      {
+        name: 'name',
+        company: 'company',
+        department: 'department',
+        email: 'email',
+        phone: 'phone',
+        region: 'areaId',
+        industry: 'industryId',
+      },
+      { region: regions, industry: industries },
+    )
+    for (const [name, value] of Object.entries(fill)) setValue(name as keyof SuggestionInput, value as string)
+  }, [member, getValues, setValue, regions, industries])
 
   /** Error keys are `suggestion.*` (this form) or `validation.*` (shared rules in the `forms` namespace). */
   const message = (field: string, error: FieldError | undefined) => {
@@ -90,19 +120,12 @@ export function SuggestionForm({
   const send = async (values: Suggestion) => {
     setSending(true)
     try {
-      const res = await fetch(`${apiBase(locale)}/suggest`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      })
-      const body = (await res.json().catch(() => ({}))) as { code?: unknown; msg?: unknown }
-      if (body.code === 'E0001') {
+      const answer = await apiClient(locale).post('/suggest', values)
+      if (answer.ok) {
         setDone(true)
         return
       }
-      show('error', typeof body.msg === 'string' && body.msg ? body.msg : t('suggestion.failed'))
-    } catch {
-      show('error', t('suggestion.failed'))
+      show('error', answer.msg || t('suggestion.failed'))
     } finally {
       setSending(false)
     }
@@ -131,10 +154,12 @@ export function SuggestionForm({
   const input = (name: TextField, options: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => {
     const id = `${formId}-${name}`
     const invalid = Boolean((errors as Record<string, unknown>)[name])
+    const hint = name === 'phone' && international ? `${id}-hint` : undefined
+    const describedBy = [invalid ? `${id}-error` : null, hint].filter(Boolean).join(' ')
     const common = {
       id,
       'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-error` : undefined,
+      'aria-describedby': describedBy || undefined,
       'aria-required': REQUIRED.has(name) || undefined,
       className:
         'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none',
@@ -146,8 +171,14 @@ export function SuggestionForm({
         {options.multiline ? (
           <textarea rows={3} {...common} />
         ) : (
-          <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...common} />
+          <input
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+            placeholder={name === 'phone' ? phonePlaceholder : undefined}
+            {...common}
+          />
         )}
+        {hint ? <PhoneHint id={hint} /> : null}
         {errorText(name, id)}
       </div>
     )
@@ -190,12 +221,7 @@ export function SuggestionForm({
           aria-required
           className="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-sm"
         >
-          <option value="">{t('suggestion.options.choose')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
+          <ListOptions placeholder={t('suggestion.options.choose')} options={options} />
         </select>
         {errorText(name, id)}
       </div>
@@ -211,7 +237,13 @@ export function SuggestionForm({
   }
 
   return (
-    <form onSubmit={handleSubmit(send)} noValidate className="mt-6 space-y-6" aria-label={t('suggestion.title')}>
+    <form
+      method="post"
+      onSubmit={handleSubmit(send)}
+      noValidate
+      className="mt-6 space-y-6"
+      aria-label={t('suggestion.title')}
+    >
       <Toast toasts={toasts} onDismiss={dismiss} closeLabel={t('forms.ui.close')} />
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('suggestion.sections.product')}</legend>
@@ -247,13 +279,12 @@ export function SuggestionForm({
       <p className="text-sm text-slate-600">
         {t('suggestion.confidential')} {t('suggestion.replyPromise')}
       </p>
-      <button
-        type="submit"
-        disabled={sending}
+      <SubmitButton
+        sending={sending}
+        label={t('suggestion.submit')}
+        sendingLabel={t('suggestion.submitting')}
         className="rounded bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {sending ? t('suggestion.submitting') : t('suggestion.submit')}
-      </button>
+      />
     </form>
   )
 }

@@ -1,31 +1,36 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { apiBase } from '@/lib/api-base'
+import { type ApiResult, apiClient } from '@/lib/api-client'
 
 /** An option of the area (province) or industry select. */
 export interface ListOption {
   id: number
   name: string
+  /** The list's code (areas: '00' is outside mainland China). */
+  code?: string
 }
 
 const cache = new Map<string, Promise<ListOption[]>>()
 
-function load(path: string): Promise<ListOption[]> {
-  let pending = cache.get(path)
+/** A list, loaded once per page and language; a failed load is forgotten (tried again on the next opening). */
+function load(locale: string, path: string): Promise<ListOption[]> {
+  const key = `${locale}:${path}`
+  let pending = cache.get(key)
   if (!pending) {
-    pending = fetch(path, { headers: { accept: 'application/json' } })
-      .then((res) => res.json() as Promise<{ code?: string; data?: unknown }>)
-      .then((body) =>
-        body.code === 'E0001' && Array.isArray(body.data)
-          ? (body.data as Array<{ id: number; name: unknown }>).map((o) => ({ id: o.id, name: String(o.name ?? '') }))
-          : [],
-      )
-      .catch(() => {
-        cache.delete(path)
-        return []
+    pending = apiClient(locale)
+      .get<Array<{ id: number; name: unknown; code?: unknown }>>(path)
+      .then((answer) => {
+        if (!answer.ok) cache.delete(key)
+        return answer.ok && Array.isArray(answer.data)
+          ? answer.data.map((o) => ({
+              id: o.id,
+              name: String(o.name ?? ''),
+              ...(typeof o.code === 'string' ? { code: o.code } : {}),
+            }))
+          : []
       })
-    cache.set(path, pending)
+    cache.set(key, pending)
   }
   return pending
 }
@@ -35,9 +40,8 @@ export function useLeadLists(locale: string, active: boolean): { areas: ListOpti
   const [lists, setLists] = useState<{ areas: ListOption[]; industries: ListOption[] }>({ areas: [], industries: [] })
   useEffect(() => {
     if (!active) return
-    const base = apiBase(locale)
     let live = true
-    void Promise.all([load(`${base}/distributor/area`), load(`${base}/global_cfg/industry/values`)]).then(
+    void Promise.all([load(locale, '/distributor/area'), load(locale, '/global_cfg/industry/values')]).then(
       ([areas, industries]) => {
         if (live) setLists({ areas, industries })
       },
@@ -49,22 +53,16 @@ export function useLeadLists(locale: string, active: boolean): { areas: ListOpti
   return lists
 }
 
-/** A lead form's answer: the API envelope, and the server's own words when it refused a field or the rate. */
-export interface LeadAnswer {
-  envelope: { code?: unknown; msg?: unknown; data?: unknown }
+/** A lead form's answer: the API's, and the server's own words when it refused a field or the rate. */
+export interface LeadAnswer<T> {
+  answer: ApiResult<T>
   /** The message of an E0400 (a field) or E0429 (too many) answer, shown after the form's failure text; else ''. */
   refusal: string
 }
 
-/** POSTs a lead form (JSON) to the site API in the visitor's language. Throws when the network fails. */
-export async function postLead(locale: string, path: string, payload: unknown): Promise<LeadAnswer> {
-  const res = await fetch(`${apiBase(locale)}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(payload),
-  })
-  const envelope = (await res.json().catch(() => ({}))) as LeadAnswer['envelope']
-  const refused = (envelope.code === 'E0400' || envelope.code === 'E0429') && typeof envelope.msg === 'string'
-  return { envelope, refusal: refused ? (envelope.msg as string) : '' }
+/** POSTs a lead form (JSON) to the site API in the visitor's language (a lost answer is a failure, status 0). */
+export async function postLead<T = unknown>(locale: string, path: string, payload: unknown): Promise<LeadAnswer<T>> {
+  const answer = await apiClient(locale).post<T>(path, payload)
+  const refused = !answer.ok && (answer.code === 'E0400' || answer.code === 'E0429')
+  return { answer, refusal: refused ? answer.msg : '' }
 }

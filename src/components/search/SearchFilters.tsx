@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { optionLabel } from '@/components/catalog/option-label'
 import { Link } from '@/i18n/link'
-import type { searchFacets } from '@/services/search/search-queries'
+import type { searchFacets } from '@/lib/data/search'
 import { type SearchPageParams, searchHref } from './search-params'
 
 type Facets = Awaited<ReturnType<typeof searchFacets>>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import type { TabCounts } from '@/domain/search/search-results'
 import { Link } from '@/i18n/link'
-import type { TabCounts } from '@/services/search/search-queries'
 import { SEARCH_TABS, type SearchPageParams, type SearchTab, searchHref } from './search-params'
 
 /** The three result tabs of spec section 2 with their counts; a tab is a link (works without JavaScript). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SPECIES, TAGS } from '@/domain/catalog'
+import { SPECIES, TAGS } from '@/domain/catalog/catalog'
 
 export const SEARCH_TABS = ['product', 'service', 'content'] as const
 export type SearchTab = (typeof SEARCH_TABS)[number]

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
 import { useMember } from './member-store'
+import { useCoversContent } from './use-keep-clear'
 
 /** The button's size (spec section 9: cart drag icon 80×60). */
 const WIDTH = 80
@@ -39,7 +40,8 @@ function viewport(): { width: number; height: number } {
  * mouse or a finger, snaps to the nearer left or right screen edge when released, stays inside the viewport
  * vertically, and opens /cart when clicked (a drag is not a click). Shows the cart's count once
  * GET /api/v1/order?size=-1 answers E0001 (shared with the top bar's cart link through the member store).
- * Hidden on desktop (≥ 1280 px), where the top bar has the cart link.
+ * Hidden on desktop (≥ 1280 px), where the top bar has the cart link, and while it would cover a form field,
+ * a submit button or the price block (use-keep-clear.ts) until the page scrolls on.
  */
 export function FloatingCart() {
   const t = useTranslations('footer')
@@ -49,6 +51,17 @@ export function FloatingCart() {
   const { cartCount: count } = useMember()
   const drag = useRef<Drag | null>(null)
   const suppressClick = useRef(false)
+  const self = useRef<HTMLAnchorElement>(null)
+  // Where the visitor has just put it by hand, it stays, until the page scrolls on.
+  const [placed, setPlaced] = useState(false)
+  useEffect(() => {
+    if (!placed) return
+    const release = () => setPlaced(false)
+    window.addEventListener('scroll', release, { passive: true, once: true })
+    return () => window.removeEventListener('scroll', release)
+  }, [placed])
+  // Out of the way (invisible, not clickable) while it would cover a form field or the price block.
+  const covers = useCoversContent(self, position, dragging || placed)
 
   // Start at the right edge, two thirds down; keep the side and stay inside the viewport when it changes.
   useEffect(() => {
@@ -103,6 +116,7 @@ export function FloatingCart() {
     if (!d.moved) return
     suppressClick.current = true
     setDragging(false)
+    setPlaced(true)
     // Snap to the nearer edge, by the button's centre.
     const { width, height } = viewport()
     setPosition((current) => {
@@ -138,8 +152,10 @@ export function FloatingCart() {
       onClick={onClick}
       data-testid="floating-cart"
       data-dragging={dragging ? 'true' : undefined}
+      data-covering={covers ? 'true' : undefined}
+      ref={self}
       style={style}
-      className={`fixed z-40 flex h-[60px] w-20 cursor-grab touch-none select-none items-center justify-center bg-brand-600 text-white shadow-lg active:cursor-grabbing xl:hidden ${onLeft ? 'rounded-r-full' : 'rounded-l-full'}`}
+      className={`${covers ? 'invisible' : ''} fixed z-40 flex h-[60px] w-20 cursor-grab touch-none select-none items-center justify-center bg-brand-600 text-white shadow-lg active:cursor-grabbing xl:hidden ${onLeft ? 'rounded-r-full' : 'rounded-l-full'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
         <path

@@ -1,7 +1,7 @@
 'use client'
 
 import { type SyntheticEvent, useEffect, useState } from 'react'
-import { localizeHref, type NavLocale, switchLocaleHref } from '@/domain/navigation'
+import { localizeHref, type NavLocale, switchLocaleHref } from '@/domain/content/navigation'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
 import { onUrlChange } from './route-events'

@@ -3,6 +3,7 @@
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { type MessageTree, useLocale } from '@/i18n/client'
 import type { LazyNamespace } from '@/i18n/client-messages'
+import { getJson } from '@/lib/api-client'
 import { type CoaRequestDetail, type EnquiryProduct, OPEN_COA_EVENT, OPEN_ENQUIRY_EVENT } from '../leads/lead-events'
 import { ExtraMessages } from './ExtraMessages'
 import { useMember } from './member-store'
@@ -56,10 +57,7 @@ function loadNamespace(locale: string, namespace: LazyNamespace): Promise<Messag
   const key = `${locale}/${namespace}`
   let load = messageLoads.get(key)
   if (!load) {
-    load = fetch(`/api/i18n/${key}`).then((res) => {
-      if (!res.ok) throw new Error(`messages ${key}: HTTP ${res.status}`)
-      return res.json() as Promise<MessageTree>
-    })
+    load = getJson<MessageTree>(`/api/i18n/${key}`)
     load.catch(() => messageLoads.delete(key))
     messageLoads.set(key, load)
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { NavEntry } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { NavMenuEntry } from './NavMenuEntry'
 import { onUrlChange } from './route-events'

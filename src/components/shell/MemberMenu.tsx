@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { Dialog, DialogTitle } from '@/components/ui/Dialog'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
 import { CaretIcon } from './CaretIcon'
@@ -16,7 +17,7 @@ export default function MemberMenu({ name }: { name: string }) {
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     if (!open) return
@@ -29,7 +30,7 @@ export default function MemberMenu({ name }: { name: string }) {
 
   const askLogout = () => {
     setOpen(false)
-    dialogRef.current?.showModal()
+    setConfirming(true)
   }
 
   return (
@@ -76,16 +77,16 @@ export default function MemberMenu({ name }: { name: string }) {
           </button>
         </li>
       </ul>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${menuId}-title`}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        // The menu item that opened it is hidden by then: focus goes back to the name.
+        returnFocus={() => buttonRef.current}
         className="m-auto w-[min(24rem,90vw)] rounded-lg p-6 text-slate-800 shadow-xl backdrop:bg-black/40"
-        onClose={() => buttonRef.current?.focus()}
       >
-        <h2 id={`${menuId}-title`} className="text-lg font-semibold">
-          {t('logoutTitle')}
-        </h2>
+        <DialogTitle className="text-lg font-semibold">{t('logoutTitle')}</DialogTitle>
         <p className="mt-2">{t('logoutConfirm')}</p>
+        {/* Cancel is the form's submit: a method="dialog" form closes the dialog (the Dialog tells onClose). */}
         <form method="dialog" className="mt-6 flex justify-end gap-3">
           <button type="submit" value="cancel" className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-50">
             {t('cancel')}
@@ -94,14 +95,14 @@ export default function MemberMenu({ name }: { name: string }) {
             type="button"
             className="rounded bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
             onClick={() => {
-              dialogRef.current?.close()
+              setConfirming(false)
               void logout()
             }}
           >
             {t('confirm')}
           </button>
         </form>
-      </dialog>
+      </Dialog>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { NavEntry } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { onUrlChange } from './route-events'
 

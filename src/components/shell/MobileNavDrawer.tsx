@@ -2,10 +2,11 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import type { NavEntry } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { CaretIcon } from './CaretIcon'
 import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 import { QuickLinkItems } from './QuickLinks'
 
 /**
@@ -130,20 +131,14 @@ export default function MobileNavDrawer({
                     ) : null}
                   </div>
                   {entry.children.length > 0 ? (
-                    <ul id={subId} hidden={!isExpanded} className="bg-slate-50 pb-2">
-                      {entry.children.map((item) => (
-                        <li key={item.id}>
-                          <NavLink
-                            href={item.href}
-                            external={item.external}
-                            onClick={onClose}
-                            className="block px-8 py-2 text-sm text-slate-700"
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <NavLinkList
+                      items={entry.children}
+                      id={subId}
+                      hidden={!isExpanded}
+                      className="bg-slate-50 pb-2"
+                      onClick={onClose}
+                      linkClassName="block px-8 py-2 text-sm text-slate-700"
+                    />
                   ) : null}
                 </li>
               )

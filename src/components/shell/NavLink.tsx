@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps, ReactNode } from 'react'
-import type { NavTarget } from '@/domain/navigation'
+import type { NavTarget } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
 

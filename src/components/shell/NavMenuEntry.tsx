@@ -1,10 +1,11 @@
 'use client'
 
 import { type KeyboardEvent, useId, useRef } from 'react'
-import type { NavEntry } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { CaretIcon } from './CaretIcon'
 import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 import { ProductsMenu } from './ProductsMenu'
 
 type Props = {
@@ -125,19 +126,11 @@ export function NavMenuEntry({ entry, isOpen, onOpen, onClose, onToggle, onPoint
           {isProducts ? (
             <ProductsMenu entry={entry} />
           ) : (
-            <ul className="py-2">
-              {entry.children.map((item) => (
-                <li key={item.id}>
-                  <NavLink
-                    href={item.href}
-                    external={item.external}
-                    className="block px-5 py-2 whitespace-nowrap hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList
+              items={entry.children}
+              className="py-2"
+              linkClassName="block px-5 py-2 whitespace-nowrap hover:bg-brand-50 hover:text-brand-700"
+            />
           )}
         </div>
       ) : null}

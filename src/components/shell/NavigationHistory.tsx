@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { NAVIGATION_HISTORY_KEY, parseHistory, recordVisit } from '@/domain/navigation'
+import { NAVIGATION_HISTORY_KEY, parseHistory, recordVisit } from '@/domain/content/navigation'
 import { currentPath, onUrlChange } from './route-events'
 
 function record() {

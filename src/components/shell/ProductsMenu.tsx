@@ -1,8 +1,9 @@
 'use client'
 
-import type { NavEntry } from '@/domain/navigation'
+import type { NavEntry } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 import { QuickLinkItems } from './QuickLinks'
 
 /** The products mega-menu: each category with its sub-categories, and the quick links (spec section 2). */
@@ -21,19 +22,11 @@ export function ProductsMenu({ entry }: { entry: NavEntry }) {
               {category.label}
             </NavLink>
             {category.children.length > 0 ? (
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {category.children.map((item) => (
-                  <li key={item.id}>
-                    <NavLink
-                      href={item.href}
-                      external={item.external}
-                      className="text-slate-600 hover:text-brand-600 hover:underline"
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <NavLinkList
+                items={category.children}
+                className="mt-2 space-y-1.5 text-sm"
+                linkClassName="text-slate-600 hover:text-brand-600 hover:underline"
+              />
             ) : null}
           </li>
         ))}

@@ -1,6 +1,6 @@
 'use client'
 
-import { QUICK_LINKS } from '@/domain/navigation'
+import { QUICK_LINKS } from '@/domain/content/navigation'
 import { useTranslations } from '@/i18n/client'
 import { NavLink } from './NavLink'
 

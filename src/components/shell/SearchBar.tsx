@@ -1,9 +1,10 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { localizeHref, type NavLocale, searchHref } from '@/domain/navigation'
-import { useLocale, useTranslations } from '@/i18n/client'
+import { searchHref } from '@/domain/content/navigation'
+import { useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
+import { SearchForm } from './SearchForm'
 import { SearchIcon } from './SearchIcon'
 import { useSearchKeyword } from './use-search-keyword'
 
@@ -13,50 +14,35 @@ import { useSearchKeyword } from './use-search-keyword'
  */
 export function SearchBar({ hotKeywords }: { hotKeywords: string[] }) {
   const t = useTranslations('shell.search')
-  const locale = useLocale() as NavLocale
-  const inputId = useId()
   const hotId = useId()
   const [focused, setFocused] = useState(false)
-  const { keyword, setKeyword, submit } = useSearchKeyword()
+  const search = useSearchKeyword()
+  const { keyword, setKeyword } = search
   const showHot = !focused && keyword.trim() === '' && hotKeywords.length > 0
 
   return (
     <div className="hidden border-t border-slate-100 bg-white xl:block" data-testid="search-bar">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
         <search className="w-[32rem] max-w-full">
-          <form
-            action={localizeHref('/search', locale)}
-            method="get"
-            onSubmit={(event) => {
-              event.preventDefault()
-              submit()
+          <SearchForm
+            search={search}
+            input={{
+              autoComplete: 'off',
+              onFocus: () => setFocused(true),
+              onBlur: () => setFocused(false),
+              'aria-describedby': showHot ? hotId : undefined,
+              className: 'min-w-0 flex-1 rounded-l border border-brand-600 px-4 py-2',
             }}
-            className="flex w-full"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {t('label')}
-            </label>
-            <input
-              id={inputId}
-              type="search"
-              name="keywords"
-              value={keyword}
-              autoComplete="off"
-              onChange={(event) => setKeyword(event.target.value)}
-              onFocus={() => setFocused(true)}
-              onBlur={() => setFocused(false)}
-              placeholder={t('placeholder')}
-              aria-describedby={showHot ? hotId : undefined}
-              className="min-w-0 flex-1 rounded-l border border-brand-600 px-4 py-2"
-            />
-            <button
-              type="submit"
-              className="flex items-center gap-2 rounded-r bg-brand-600 px-5 text-white hover:bg-brand-700"
-            >
-              <SearchIcon />
-              {t('submit')}
-            </button>
-          </form>
+            button={{
+              className: 'flex items-center gap-2 rounded-r bg-brand-600 px-5 text-white hover:bg-brand-700',
+              children: (
+                <>
+                  <SearchIcon />
+                  {t('submit')}
+                </>
+              ),
+            }}
+          />
         </search>
         {showHot ? (
           <div id={hotId} className="flex min-w-0 items-center gap-3 text-sm" data-testid="hot-keywords">

@@ -11,9 +11,9 @@ import { TopBar } from './TopBar'
 /** Spec section 9: five popular keywords. */
 const HOT_KEYWORD_COUNT = 5
 
-async function safeHotKeywords(): Promise<string[]> {
+async function safeHotKeywords(locale: Locale): Promise<string[]> {
   try {
-    return await hotKeywordsData(HOT_KEYWORD_COUNT)
+    return await hotKeywordsData(locale, HOT_KEYWORD_COUNT)
   } catch (error) {
     // The popular keywords are optional: a failure must not take the page down.
     console.error('[shell] hot keywords unavailable', error)
@@ -31,7 +31,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'shell' }),
     navigationData(locale),
     shellConfigData(locale),
-    safeHotKeywords(),
+    safeHotKeywords(locale),
   ])
   // Two siblings, not one wrapper: a sticky element only sticks within its parent's box, so the sticky part
   // must sit directly in <body>.

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from '@/domain/navigation'
+import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from '@/domain/content/navigation'
 
 function lastReloadAt(): number | null {
   try {

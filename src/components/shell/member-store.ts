@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { apiClient } from '@/lib/api-client'
 
 /**
  * Login state and cart size, read in the browser (never in cached HTML, docs/frontend.md):
@@ -10,8 +11,12 @@ import { useSyncExternalStore } from 'react'
  *   `data.list.length` or `data.total`; unknown (no badge) until that answers E0001.
  * One store for the whole page, so the top bar's account menu and cart link share one request each.
  * Other parts of the site tell it about changes with window events:
- *   window.dispatchEvent(new Event('cart:changed'))    — after add, delete, settle, batch delete (as FloatingCart)
+ *   window.dispatchEvent(new Event('cart:changed'))    — after add, delete, settle, batch delete (as FloatingCart);
+ *     with `detail: { cart }` (a cart as GET /order?size=-1 answers it, e.g. the one settle answers with) the
+ *     store takes the count from it instead of asking again: one cart request per change, not one per listener
  *   window.dispatchEvent(new Event('member:changed'))  — after login or logout
+ * It also tracks whether the browser is online (spec section 4: tracked, no message shown): `online` here and
+ * `data-network="online|offline"` on <html>; coming back online reloads the login state and cart.
  */
 
 export const CART_CHANGED_EVENT = 'cart:changed'
@@ -20,17 +25,39 @@ export const MEMBER_CHANGED_EVENT = 'member:changed'
 /** Client storage keys the spec's logout clears (section 3: jti = token, expiration, username). */
 const LOGOUT_STORAGE_KEYS = ['jti', 'expiration', 'username']
 
+/** A member's profile as users/info gives it: what the lead forms pre-fill (issue 16). */
+export interface MemberProfile {
+  name: string
+  company: string
+  department: string
+  phone: string
+  email: string
+  areaId: number | null
+  industryId: number | null
+}
+
 export interface MemberState {
   status: 'unknown' | 'guest' | 'member'
   name: string
+  /** The logged-in member's profile; null for a guest. */
+  profile: MemberProfile | null
   cartCount: number | null
   /** First-login steps the account still needs (users/info): bind a phone, complete the profile. */
   needsPhone: boolean
   needsCompletion: boolean
+  /** The browser's network status (navigator.onLine and its online/offline events). */
+  online: boolean
 }
 
-const GUEST: MemberState = { status: 'guest', name: '', cartCount: null, needsPhone: false, needsCompletion: false }
-const INITIAL: MemberState = { ...GUEST, status: 'unknown' }
+const SIGNED_OUT = {
+  status: 'guest',
+  name: '',
+  profile: null,
+  cartCount: null,
+  needsPhone: false,
+  needsCompletion: false,
+} as const
+const INITIAL: MemberState = { ...SIGNED_OUT, status: 'unknown', online: true }
 
 let state: MemberState = INITIAL
 let started = false
@@ -39,26 +66,6 @@ const listeners = new Set<() => void>()
 function set(next: Partial<MemberState>) {
   state = { ...state, ...next }
   for (const listener of listeners) listener()
-}
-
-interface Envelope {
-  code?: unknown
-  data?: unknown
-}
-
-async function getEnvelope(path: string): Promise<Envelope | null> {
-  try {
-    const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    if (!res.ok) {
-      // Drop the unread body: left open, the request never ends (and the browser never sees the page as idle).
-      await res.body?.cancel()
-      return null
-    }
-    const body: unknown = await res.json()
-    return body && typeof body === 'object' ? (body as Envelope) : null
-  } catch {
-    return null
-  }
 }
 
 function field(value: unknown, key: string): unknown {
@@ -74,50 +81,77 @@ function displayName(data: unknown): string {
   return ''
 }
 
+/** The line count of a cart answer's data: `list.length`, else `total`; null when it is neither. */
+function cartLineCount(data: unknown): number | null {
+  const list = field(data, 'list')
+  const total = field(data, 'total')
+  if (Array.isArray(list)) return list.length
+  if (typeof total === 'number') return total
+  return Array.isArray(data) ? data.length : null
+}
+
 export async function refreshCart(): Promise<void> {
   if (state.status !== 'member') {
     set({ cartCount: null })
     return
   }
-  const body = await getEnvelope('/api/v1/order?size=-1')
-  if (body?.code !== 'E0001') {
-    set({ cartCount: null })
-    return
-  }
-  const list = field(body.data, 'list')
-  const total = field(body.data, 'total')
-  const count = Array.isArray(list)
-    ? list.length
-    : typeof total === 'number'
-      ? total
-      : Array.isArray(body.data)
-        ? body.data.length
-        : null
-  set({ cartCount: count })
+  const answer = await apiClient().get('/order', { query: { size: -1 }, cache: 'no-store' })
+  set({ cartCount: answer.ok ? cartLineCount(answer.data) : null })
 }
 
+/** A `cart:changed` event: the cart it carries (`detail.cart`) when there is one, else the cart asked again. */
+function onCartChanged(event: Event) {
+  const cart = field((event as CustomEvent<unknown>).detail, 'cart')
+  const count = state.status === 'member' && cart !== undefined ? cartLineCount(cart) : null
+  if (count === null) void refreshCart()
+  else set({ cartCount: count })
+}
+
+/** Tells the shell the cart changed; `cart` (as GET /order?size=-1 answers it) saves the shell a request. */
+export function announceCartChange(cart?: unknown): void {
+  window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: cart === undefined ? null : { cart } }))
+}
+
+/** The store's calls go to the default base (the answers' words are not shown). */
+const api = apiClient()
+
 export async function refreshMember(): Promise<void> {
-  const body = await getEnvelope('/api/v1/users/info')
-  if (body?.code !== 'E0001' || !body.data) {
-    set(GUEST)
+  const answer = await api.get<unknown>('/users/info')
+  if (!answer.ok || !answer.data) {
+    set(SIGNED_OUT)
     return
+  }
+  const data = answer.data
+  const text = (key: string) => {
+    const value = field(data, key)
+    return typeof value === 'string' ? value : ''
+  }
+  const id = (key: string) => {
+    const value = field(data, key)
+    return typeof value === 'number' ? value : null
   }
   set({
     status: 'member',
-    name: displayName(body.data),
-    needsPhone: field(body.data, 'needsPhone') === true,
-    needsCompletion: field(body.data, 'needsCompletion') === true,
+    name: displayName(data),
+    profile: {
+      name: text('name'),
+      company: text('company'),
+      department: text('department'),
+      phone: text('phone'),
+      email: text('email'),
+      areaId: id('areaId'),
+      industryId: id('industryId'),
+    },
+    needsPhone: field(data, 'needsPhone') === true,
+    needsCompletion: field(data, 'needsCompletion') === true,
   })
   await refreshCart()
 }
 
 /** Ends the session on the server (DELETE /api/v1/auth), clears the stored login and becomes logged out. */
 export async function logout(): Promise<void> {
-  try {
-    await fetch('/api/v1/auth', { method: 'DELETE', credentials: 'same-origin' })
-  } catch {
-    // Logged out locally all the same.
-  }
+  // Whatever the answer (or none), the visitor is logged out locally all the same.
+  await api.del('/auth')
   for (const key of LOGOUT_STORAGE_KEYS) {
     try {
       window.localStorage.removeItem(key)
@@ -125,7 +159,7 @@ export async function logout(): Promise<void> {
       // Storage may be unavailable (private mode); nothing to clear then.
     }
   }
-  set(GUEST)
+  set(SIGNED_OUT)
   window.dispatchEvent(new Event(MEMBER_CHANGED_EVENT))
 }
 
@@ -140,22 +174,25 @@ async function exchangeHandover(): Promise<void> {
   url.searchParams.delete('token')
   url.searchParams.delete('expiration')
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
-  try {
-    await fetch('/api/v1/auth/exchange', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    })
-  } catch {
-    // An expired or used code leaves the visitor as they were.
-  }
+  // An expired or used code (or no answer) leaves the visitor as they were.
+  await api.post('/auth/exchange', { code })
+}
+
+function setOnline(online: boolean) {
+  document.documentElement.dataset.network = online ? 'online' : 'offline'
+  if (online !== state.online) set({ online })
 }
 
 function start() {
   if (started || typeof window === 'undefined') return
   started = true
-  window.addEventListener(CART_CHANGED_EVENT, () => void refreshCart())
+  setOnline(navigator.onLine)
+  window.addEventListener('offline', () => setOnline(false))
+  window.addEventListener('online', () => {
+    setOnline(true)
+    void refreshMember()
+  })
+  window.addEventListener(CART_CHANGED_EVENT, onCartChanged)
   window.addEventListener(MEMBER_CHANGED_EVENT, () => void refreshMember())
   void exchangeHandover().then(refreshMember)
 }

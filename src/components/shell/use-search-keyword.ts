@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { isSearchPage, searchHref } from '@/domain/navigation'
+import { isSearchPage, searchHref } from '@/domain/content/navigation'
 import { useRouter } from '@/i18n/link'
 import { announceNavigationStart, onUrlChange } from './route-events'
 
@@ -48,4 +48,10 @@ export function useSearchKeyword(): {
   )
 
   return { keyword, setKeyword, submit }
+}
+
+/** The keyword a search form's box holds now (the DOM's value, not React's state). */
+export function typedKeyword(form: HTMLFormElement): string {
+  const value = new FormData(form).get('keywords')
+  return typeof value === 'string' ? value : ''
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
-import { apiBase } from '@/lib/api-base'
+import { apiClient } from '@/lib/api-client'
 
 type Status =
   | { kind: 'idle' }
@@ -58,23 +58,17 @@ export function ExportPanel({
       return
     }
     setStatus({ kind: 'busy' })
+    const answer = await apiClient(locale).download('/calculator/export', { module: 'pipeline', input })
+    if (answer.status === 401) {
+      setStatus({ kind: 'login', redirect: currentUrl() })
+      return
+    }
+    if (!answer.ok) {
+      setStatus({ kind: 'error', message: answer.msg || t('export.failed') })
+      return
+    }
     try {
-      const res = await fetch(`${apiBase(locale)}/calculator/export`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ module: 'pipeline', input }),
-        credentials: 'same-origin',
-      })
-      if (res.status === 401) {
-        setStatus({ kind: 'login', redirect: currentUrl() })
-        return
-      }
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { msg?: string } | null
-        setStatus({ kind: 'error', message: body?.msg || t('export.failed') })
-        return
-      }
-      save(await res.blob(), fileNameOf(res.headers.get('content-disposition')))
+      save(answer.data.blob, fileNameOf(answer.data.contentDisposition))
       setStatus({ kind: 'done' })
     } catch {
       setStatus({ kind: 'error', message: t('export.failed') })

@@ -1,11 +1,10 @@
 'use client'
 
-import { useId } from 'react'
-import { useModal } from './use-modal'
+import { Dialog, DialogTitle } from './Dialog'
 
 /**
  * A modal yes/no question (the logout confirmation's look): `open` shows it, Escape or Cancel answers no,
- * the confirm button answers yes. Focus returns to where it was when the dialog closes.
+ * the confirm button answers yes. Focus returns to where it was when the dialog closes (Dialog).
  */
 export function ConfirmDialog({
   open,
@@ -24,19 +23,14 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const ref = useModal(open)
-  const id = useId()
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      data-testid="confirm-dialog"
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      testId="confirm-dialog"
       className="m-auto w-[min(24rem,90vw)] rounded-lg p-6 text-slate-800 shadow-xl backdrop:bg-black/40"
-      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
+      <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
       <p className="mt-2">{text}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -55,6 +49,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -2,7 +2,7 @@
 
 import type { ToastItem, ToastKind } from './use-toasts'
 
-export { type ToastItem, type ToastKind, useToasts } from './use-toasts'
+export { type ToastAction, type ToastItem, type ToastKind, useToasts } from './use-toasts'
 
 const STYLES: Record<ToastKind, string> = {
   info: 'border-slate-300 bg-white text-slate-800',
@@ -33,7 +33,14 @@ export function Toast({
           data-kind={toast.kind}
           className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 text-sm shadow-md ${STYLES[toast.kind]}`}
         >
-          <span className="flex-1">{toast.text}</span>
+          <span className="flex-1">
+            {toast.text}
+            {toast.action ? (
+              <a href={toast.action.href} className="ml-2 font-medium underline underline-offset-2">
+                {toast.action.label}
+              </a>
+            ) : null}
+          </span>
           <button
             type="button"
             onClick={() => onDismiss(toast.id)}

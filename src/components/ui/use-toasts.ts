@@ -8,6 +8,13 @@ export interface ToastItem {
   id: number
   kind: ToastKind
   text: string
+  /** A link after the text (e.g. "log in" on 'Please Login！'). */
+  action?: ToastAction
+}
+
+export interface ToastAction {
+  href: string
+  label: string
 }
 
 /** Short messages that disappear after `durationMs` (or when closed). Render them with `<Toast>`. */
@@ -24,9 +31,9 @@ export function useToasts(durationMs = 3000) {
   }, [])
 
   const show = useCallback(
-    (kind: ToastKind, text: string) => {
+    (kind: ToastKind, text: string, action?: ToastAction) => {
       const id = nextId.current++
-      setToasts((list) => [...list.slice(-2), { id, kind, text }])
+      setToasts((list) => [...list.slice(-2), { id, kind, text, ...(action ? { action } : {}) }])
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), durationMs),

@@ -1,19 +1,24 @@
-import type { Where } from 'payload'
-import { categoryTree, descendantIds, findNode, type TreeNode } from '../../api/tree-structure'
-import { mediaView, relationId } from '../../api/views'
-import { CATALOG_PAGE_SIZE, pageCount } from '../../domain/catalog-paging'
-import { pathTo, subtreeIds } from '../../domain/catalog-tree-menu'
+import type { Payload, Where } from 'payload'
+import { formatFen, visiblePriceFen } from '../../domain/cart/money'
+import { CATALOG_PAGE_SIZE, pageCount } from '../../domain/catalog/catalog-paging'
+import { pathTo as menuPath } from '../../domain/catalog/catalog-tree-menu'
+import { findNode, pathTo, subtreeIds, type TreeNode } from '../../domain/catalog/category-tree'
 import type { Locale } from '../../i18n/routing'
 import type { Category, Product } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { categoryTree } from './categories'
 import { type ArticleCard, articlesIn, contentTree } from './content'
+import { type MediaView, mediaView, relationId, textsOf } from './doc-views'
 import { pageData } from './loader'
+import { readModel } from './read-model'
 
 /**
- * Server-side data of the catalogue pages (/products, /product-list, /new-product-list, /new-products,
- * /hotsproduct, /product-detail). Cached and tagged (see loader.ts). Nothing here carries a price: prices
- * depend on the visitor's country and are read in the browser from /api/v1/product/detail.
+ * The catalog read model: products and their detail, for the catalog pages (/products, /product-list,
+ * /new-product-list, /new-products, /hotsproduct, /product-detail, the home page) and for GET /api/v1/product,
+ * /product/detail and /popular_product alike. The reads carry prices in fen; what a page caches never does
+ * (prices depend on the visitor's country: the API applies them per request, the pages read them in the
+ * browser from /api/v1/product/detail).
  */
 
 /** The spec's id of the products root category (section 2, navigation mapping). */
@@ -50,16 +55,58 @@ export interface ProductPage {
 
 export type ListKind = 'all' | 'new' | 'hot'
 
-export function productRow(p: Product): ProductRow {
+/** A published product as the catalog reads it: what lists, cards and the API's summaries show. */
+export interface CatalogProduct {
+  id: number
+  catalogNumber: string
+  name: string
+  categoryId: number | null
+  species: string | null
+  tag: string | null
+  isNew: boolean
+  isHot: boolean
+  sizes: { size: string; priceFen: number | null }[]
+}
+
+export function catalogProduct(p: Product): CatalogProduct {
   return {
     id: p.id,
     catalogNumber: p.catalogNumber,
     name: p.name,
+    categoryId: relationId(p.category as number | Category),
     species: p.species ?? null,
     tag: p.tag ?? null,
-    sizes: (p.sizes ?? []).map((s) => s.size),
     isNew: Boolean(p.isNew),
+    isHot: Boolean(p.isHot),
+    sizes: (p.sizes ?? []).map((s) => ({ size: s.size, priceFen: s.priceFen ?? null })),
   }
+}
+
+/** The page's view of a product: no prices, sizes by name. */
+export function productRow(p: CatalogProduct): ProductRow {
+  return {
+    id: p.id,
+    catalogNumber: p.catalogNumber,
+    name: p.name,
+    species: p.species,
+    tag: p.tag,
+    sizes: p.sizes.map((s) => s.size),
+    isNew: p.isNew,
+  }
+}
+
+/** A size as a visitor sees it: `priceFen` null and `price` the inquiry word when no price is shown. */
+export interface SizeView {
+  size: string
+  priceFen: number | null
+  price: string
+}
+
+export function sizesView(sizes: CatalogProduct['sizes'], showPrices: boolean, inquiryWord: string): SizeView[] {
+  return sizes.map((s) => {
+    const fen = visiblePriceFen(s.priceFen, showPrices)
+    return { size: s.size, priceFen: fen, price: fen === null ? inquiryWord : formatFen(fen) }
+  })
 }
 
 const published: Where = { status: { equals: 'published' } }
@@ -108,7 +155,7 @@ export const productTree = pageData(
 
 /** Finds a category of the product tree and the path to it from the top level. */
 export function locateCategory(tree: CatalogNode[], id: number): { node: CatalogNode; path: CatalogNode[] } | null {
-  const ids = pathTo(tree, id)
+  const ids = menuPath(tree, id)
   if (!ids.length) return null
   const path: CatalogNode[] = []
   let level = tree
@@ -121,6 +168,44 @@ export function locateCategory(tree: CatalogNode[], id: number): { node: Catalog
   const node = path.at(-1)
   return node ? { node, path } : null
 }
+
+/** Which published products a list shows: of some categories (null: all), new, hot or popular ones. */
+export interface ProductFilter {
+  categoryIds: number[] | null
+  isNew?: boolean
+  isHot?: boolean
+  isPopular?: boolean
+}
+
+/** The one read of a list of products (sorted by catalog number), for pages and the API alike. */
+export const productListing = readModel(
+  'catalog:listing',
+  [CACHE_TAGS.products, CACHE_TAGS.categories],
+  async (
+    payload: Payload,
+    locale: Locale,
+    filter: ProductFilter,
+    page: number,
+    size: number,
+  ): Promise<{ list: CatalogProduct[]; total: number }> => {
+    const where: Where[] = [published]
+    if (filter.categoryIds) where.push({ category: { in: filter.categoryIds } })
+    if (filter.isNew !== undefined) where.push({ isNew: { equals: filter.isNew } })
+    if (filter.isHot !== undefined) where.push({ isHot: { equals: filter.isHot } })
+    if (filter.isPopular !== undefined) where.push({ isPopular: { equals: filter.isPopular } })
+    const found = await payload.find({
+      collection: 'products',
+      where: { and: where },
+      sort: 'catalogNumber',
+      page,
+      limit: size,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+    })
+    return { list: found.docs.map(catalogProduct), total: found.totalDocs }
+  },
+)
 
 /**
  * One page of products: of a category and its sub-categories (`categoryId`), or of the whole catalogue
@@ -138,60 +223,70 @@ export const productList = pageData(
     size: number = CATALOG_PAGE_SIZE,
   ): Promise<ProductPage | null> => {
     const payload = await getPayloadClient()
-    const where: Where[] = [published]
+    const filter: ProductFilter = { categoryIds: null }
     if (categoryId !== null && categoryId !== PRODUCTS_ROOT_ID) {
       const found = locateCategory(await productTree(locale), categoryId)
       if (!found) return null
-      where.push({ category: { in: subtreeIds(found.node) } })
+      filter.categoryIds = subtreeIds(found.node)
     }
-    if (kind === 'new') where.push({ isNew: { equals: true } })
-    if (kind === 'hot') where.push({ isHot: { equals: true } })
-    const found = await payload.find({
-      collection: 'products',
-      where: { and: where },
-      sort: 'catalogNumber',
-      page,
-      limit: size,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    return {
-      list: found.docs.map(productRow),
-      total: found.totalDocs,
-      page,
-      pages: pageCount(found.totalDocs, size),
-    }
+    if (kind === 'new') filter.isNew = true
+    if (kind === 'hot') filter.isHot = true
+    const found = await productListing.read(payload, locale, filter, page, size)
+    return { list: found.list.map(productRow), total: found.total, page, pages: pageCount(found.total, size) }
   },
 )
 
-export interface ProductDetailData extends ProductRow {
+/** The datasheet's lab texts, shared across the detail page and GET /product/detail ('' when unset). */
+const DATASHEET_TEXTS = [
+  'accession',
+  'molecularWeight',
+  'purity',
+  'endotoxin',
+  'formulation',
+  'storage',
+  'description',
+  'troubleshooting',
+] as const
+
+/** What a product's datasheet shows, as both the page and the API read it. */
+export interface Datasheet extends Record<(typeof DATASHEET_TEXTS)[number], string> {
+  /** In English, without the Chinese synonyms (the list is one for both languages: it feeds search). */
   synonyms: string[]
   expressionSystem: string | null
-  accession: string
-  molecularWeight: string
-  purity: string
-  endotoxin: string
-  formulation: string
-  storage: string
-  description: string
-  troubleshooting: string
-  image: ReturnType<typeof mediaView>
-  categoryId: number | null
-  /** From the top-level product category down to the product's own category. */
-  categoryPath: { id: number; name: string }[]
-  related: ProductRow[]
+  image: MediaView | null
 }
 
-/** One published product's datasheet by catalog number (no prices), or null. */
-export const productDetail = pageData(
-  'catalog:detail',
+/** The datasheet part of a product detail, in the datasheet's order. */
+export function datasheet(d: Datasheet): Datasheet {
+  return {
+    synonyms: d.synonyms,
+    expressionSystem: d.expressionSystem,
+    ...textsOf(d, DATASHEET_TEXTS),
+    image: d.image,
+  }
+}
+
+/** A product's datasheet as the catalog reads it (prices in fen; see productDetailPage for the page's view). */
+export interface ProductDetail extends CatalogProduct, Datasheet {
+  /** The name of the product's own category. */
+  categoryName: string | null
+  /** From the top-level product category down to the product's own category. */
+  categoryPath: { id: number; name: string }[]
+  /** The published related products. */
+  related: CatalogProduct[]
+}
+
+export type ProductKey = { id: number } | { catalogNumber: string }
+
+/** The one read of a published product's datasheet, by id or catalog number, or null. */
+export const productDetailModel = readModel(
+  'catalog:product',
   [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.media],
-  async (locale: Locale, catalogNumber: string): Promise<ProductDetailData | null> => {
-    const payload = await getPayloadClient()
+  async (payload: Payload, locale: Locale, key: ProductKey): Promise<ProductDetail | null> => {
+    const byKey: Where = 'id' in key ? { id: { equals: key.id } } : { catalogNumber: { equals: key.catalogNumber } }
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [published, { catalogNumber: { equals: catalogNumber } }] },
+      where: { and: [published, byKey] },
       limit: 1,
       depth: 1,
       locale,
@@ -199,32 +294,52 @@ export const productDetail = pageData(
     })
     const p = docs[0]
     if (!p) return null
-    const categoryId = relationId(p.category as number | Category)
-    const tree = await productTree(locale)
-    const located = categoryId === null ? null : locateCategory(tree, categoryId)
+    const product = catalogProduct(p)
+    const productsRoot = findNode(await categoryTree(payload, locale), PRODUCTS_ROOT_ID)
+    const path = product.categoryId === null ? null : pathTo(productsRoot?.children ?? [], product.categoryId)
     return {
-      ...productRow(p),
-      // Synonyms are one list for both languages (they feed search); English pages leave the Chinese ones out.
+      ...product,
       synonyms: (p.synonyms ?? '')
         .split('\n')
         .map((s) => s.trim())
         .filter((s) => s && (locale === 'cn' || !CJK.test(s))),
       expressionSystem: p.expressionSystem ?? null,
-      accession: p.accession ?? '',
-      molecularWeight: p.molecularWeight ?? '',
-      purity: p.purity ?? '',
-      endotoxin: p.endotoxin ?? '',
-      formulation: p.formulation ?? '',
-      storage: p.storage ?? '',
-      description: p.description ?? '',
-      troubleshooting: p.troubleshooting ?? '',
+      ...textsOf(p, DATASHEET_TEXTS),
       image: mediaView(p.image),
-      categoryId,
-      categoryPath: (located?.path ?? []).map((n) => ({ id: n.id, name: n.name })),
+      categoryName: typeof p.category === 'object' && p.category ? p.category.name : null,
+      categoryPath: (path ?? []).map((n) => ({ id: n.id, name: n.name })),
       related: (p.related ?? [])
         .filter((r): r is Product => typeof r === 'object' && r !== null && r.status === 'published')
-        .map(productRow),
+        .map(catalogProduct),
     }
+  },
+)
+
+export interface ProductDetailData extends ProductRow, Datasheet {
+  categoryId: number | null
+  /** From the top-level product category down to the product's own category. */
+  categoryPath: { id: number; name: string }[]
+  related: ProductRow[]
+}
+
+/** The product-detail page's view of the read model: the datasheet without prices. */
+export function productDetailPage(d: ProductDetail): ProductDetailData {
+  return {
+    ...productRow(d),
+    ...datasheet(d),
+    categoryId: d.categoryId,
+    categoryPath: d.categoryPath,
+    related: d.related.map(productRow),
+  }
+}
+
+/** One published product's datasheet by catalog number (no prices), or null. */
+export const productDetail = pageData(
+  'catalog:detail',
+  [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.media],
+  async (locale: Locale, catalogNumber: string): Promise<ProductDetailData | null> => {
+    const detail = await productDetailModel.read(await getPayloadClient(), locale, { catalogNumber })
+    return detail ? productDetailPage(detail) : null
   },
 )
 
@@ -246,44 +361,45 @@ export const catalogNumberOf = pageData(
   },
 )
 
-export interface CitationRow {
-  id: number
-  title: string
-  authors: string
-  year: number
-  journalName: string
-  impactFactor: number | null
-  doi: string
+export interface DatasheetView {
+  catalogNumber: string
+  name: string
+  categoryName: string
+  species: string | null
+  tag: string | null
+  expressionSystem: string | null
+  accession: string
+  molecularWeight: string
+  purity: string
+  endotoxin: string
+  formulation: string
+  storage: string
+  description: string
+  sizes: string[]
 }
 
-/** Citations listed on a product's detail (the total links to all of them on /literature). */
-const CITATIONS_SHOWN = 20
-
-/** Published citations of one product, newest first (the product detail's citations tab). */
-export const productCitations = pageData(
-  'catalog:citations',
-  [CACHE_TAGS.citations, CACHE_TAGS.products],
-  async (productId: number): Promise<{ list: CitationRow[]; total: number }> => {
-    const payload = await getPayloadClient()
-    const found = await payload.find({
-      collection: 'citations',
-      where: { and: [published, { products: { in: [productId] } }] },
-      sort: ['-year', '-impactFactor'],
-      limit: CITATIONS_SHOWN,
-      depth: 0,
-      overrideAccess: false,
-    })
+/** A product's datasheet facts (no prices: those depend on the visitor) for /product-detail/table. */
+export const datasheetView = pageData(
+  'content:datasheet',
+  [CACHE_TAGS.products, CACHE_TAGS.categories],
+  async (locale: Locale, catalogNumber: string): Promise<DatasheetView | null> => {
+    const p = await productDetailModel.read(await getPayloadClient(), locale, { catalogNumber })
+    if (!p) return null
     return {
-      list: found.docs.map((c) => ({
-        id: c.id,
-        title: c.title,
-        authors: c.authors,
-        year: c.year,
-        journalName: c.journalName,
-        impactFactor: c.impactFactor ?? null,
-        doi: c.doi ?? '',
-      })),
-      total: found.totalDocs,
+      catalogNumber: p.catalogNumber,
+      name: p.name,
+      categoryName: p.categoryName ?? '',
+      species: p.species,
+      tag: p.tag,
+      expressionSystem: p.expressionSystem,
+      accession: p.accession,
+      molecularWeight: p.molecularWeight,
+      purity: p.purity,
+      endotoxin: p.endotoxin,
+      formulation: p.formulation,
+      storage: p.storage,
+      description: p.description,
+      sizes: p.sizes.map((s) => s.size),
     }
   },
 )
@@ -296,7 +412,7 @@ export interface LatestActivity extends ArticleCard {
 export async function latestActivity(locale: Locale): Promise<LatestActivity | null> {
   const root = findNode(await contentTree(locale), INFORMATION_ROOT_ID)
   if (!root) return null
-  const newest = (await articlesIn(locale, descendantIds(root), 1, 1)).list[0]
+  const newest = (await articlesIn(locale, subtreeIds(root), 1, 1)).list[0]
   if (!newest) return null
   const category = newest.categoryId === null ? null : findNode(root.children, newest.categoryId)
   return { ...newest, categoryName: category?.name ?? root.name }

@@ -1,14 +1,16 @@
 import { headers } from 'next/headers'
-import type { Where } from 'payload'
-import { categoryTree, type TreeNode } from '../../api/tree-structure'
-import { mediaView, relationId } from '../../api/views'
-import { originFrom } from '../../domain/content-urls'
-import { containsLiteral, hasLikeWildcards, likeSafeChunk } from '../../domain/literal-match'
+import type { Payload, Where } from 'payload'
+import type { TreeNode } from '../../domain/catalog/category-tree'
+import { originFrom } from '../../domain/content/content-urls'
 import type { Locale } from '../../i18n/routing'
-import type { Article, Category, Citation, Product } from '../../payload-types'
+import type { Article, Category } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { categoryTree } from './categories'
+import { mediaView, relationId } from './doc-views'
 import { pageData } from './loader'
+import { readModel } from './read-model'
+import { siteConfig } from './site-config'
 
 /**
  * Server-side data of the content pages (issue 3): services, resources, news and activities, articles,
@@ -79,15 +81,25 @@ export const contentTree = pageData(
   async (locale: Locale): Promise<TreeNode[]> => categoryTree(await getPayloadClient(), locale),
 )
 
-/** Published articles of some categories, newest first, one page (no bodies). */
-export const articlesIn = pageData(
-  'content:articles-in',
+/**
+ * The one read of a list of published articles, newest first, one page (no bodies): of some categories, or all
+ * (null). The content pages and GET /api/v1/article read it.
+ */
+export const articleList = readModel(
+  'content:articles',
   ARTICLE_TAGS,
-  async (locale: Locale, categoryIds: number[], page: number, size: number): Promise<Paged<ArticleCard>> => {
-    const payload = await getPayloadClient()
+  async (
+    payload: Payload,
+    locale: Locale,
+    categoryIds: number[] | null,
+    page: number,
+    size: number,
+  ): Promise<Paged<ArticleCard>> => {
+    const where: Where[] = [{ status: { equals: 'published' } }]
+    if (categoryIds) where.push({ category: { in: categoryIds } })
     const found = await payload.find({
       collection: 'articles',
-      where: { and: [{ status: { equals: 'published' } }, { category: { in: categoryIds } }] },
+      where: { and: where },
       sort: '-publishedAt',
       page,
       limit: size,
@@ -99,6 +111,11 @@ export const articlesIn = pageData(
     return { list: found.docs.map((a) => articleCard(a as Article)), total: found.totalDocs, page, size }
   },
 )
+
+/** Published articles of some categories, newest first, one page (no bodies). */
+export function articlesIn(locale: Locale, categoryIds: number[], page: number, size: number) {
+  return articleList.page(locale, categoryIds, page, size)
+}
 
 /** Every published article of one category with its body (services, about pages), newest first. */
 export const articlesWithBody = pageData(
@@ -119,12 +136,11 @@ export const articlesWithBody = pageData(
   },
 )
 
-/** One published article by id or slug, with its body; null when there is none. */
-export const articleBy = pageData(
+/** One published article by id or slug, with its body; null when there is none (pages and GET /article). */
+export const article = readModel(
   'content:article',
   ARTICLE_TAGS,
-  async (locale: Locale, key: { id: number } | { slug: string }): Promise<ArticleFull | null> => {
-    const payload = await getPayloadClient()
+  async (payload: Payload, locale: Locale, key: { id: number } | { slug: string }): Promise<ArticleFull | null> => {
     const where: Where = 'id' in key ? { id: { equals: key.id } } : { slug: { equals: key.slug } }
     const { docs } = await payload.find({
       collection: 'articles',
@@ -134,10 +150,13 @@ export const articleBy = pageData(
       locale,
       overrideAccess: false,
     })
-    const article = docs[0]
-    return article ? articleFull(article) : null
+    const found = docs[0]
+    return found ? articleFull(found) : null
   },
 )
+
+/** The article pages' read (see `article`). */
+export const articleBy = article.page
 
 export interface DownloadItem {
   id: number
@@ -178,290 +197,8 @@ export const downloadsIn = pageData(
   },
 )
 
-export interface AreaItem {
-  id: number
-  code: string
-  name: string
-}
-
-/** Provinces and regions (the /distributor/area list). */
-export const areasList = pageData('content:areas', [CACHE_TAGS.areas], async (locale: Locale): Promise<AreaItem[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'areas',
-    sort: 'sort',
-    limit: 100,
-    depth: 0,
-    locale,
-    overrideAccess: false,
-  })
-  return docs.map((a) => ({ id: a.id, code: a.code, name: a.name }))
-})
-
-export interface DistributorItem {
-  id: number
-  name: string
-  address: string
-  phone: string
-  email: string
-  website: string
-  areas: { id: number; name: string }[]
-}
-
-/** Published authorized distributors, all or those covering one area. */
-export const distributorsList = pageData(
-  'content:distributors',
-  [CACHE_TAGS.distributors, CACHE_TAGS.areas],
-  async (locale: Locale, areaId: number | null): Promise<DistributorItem[]> => {
-    const payload = await getPayloadClient()
-    const where: Where[] = [{ status: { equals: 'published' } }]
-    if (areaId !== null) where.push({ areas: { in: [areaId] } })
-    const { docs } = await payload.find({
-      collection: 'distributors',
-      where: { and: where },
-      sort: 'sort',
-      limit: 200,
-      depth: 1,
-      locale,
-      overrideAccess: false,
-    })
-    return docs.map((d) => ({
-      id: d.id,
-      name: d.name,
-      address: d.address ?? '',
-      phone: d.phone ?? '',
-      email: d.email ?? '',
-      website: d.website ?? '',
-      areas: (d.areas ?? [])
-        .filter((a): a is Exclude<typeof a, number> => typeof a === 'object')
-        .map((a) => ({ id: a.id, name: a.name })),
-    }))
-  },
-)
-
-export interface CitationItem {
-  id: number
-  title: string
-  author: string
-  year: number
-  journalName: string
-  impactFactor: number | null
-  doi: string
-}
-
-function citationItem(c: Citation): CitationItem {
-  return {
-    id: c.id,
-    title: c.title,
-    author: c.authors,
-    year: c.year,
-    journalName: c.journalName,
-    impactFactor: c.impactFactor ?? null,
-    doi: c.doi ?? '',
-  }
-}
-
-/**
- * Citations filtered by keyword (title, authors or journal; `%` and `_` taken literally, as /reference does)
- * and year, newest first; `size` 0 returns every match.
- */
-export const citationsPage = pageData(
-  'content:citations',
-  [CACHE_TAGS.citations],
-  async (filter: { keyword?: string; year?: number }, page: number, size: number): Promise<Paged<CitationItem>> => {
-    const payload = await getPayloadClient()
-    const where: Where[] = [{ status: { equals: 'published' } }]
-    if (filter.year) where.push({ year: { equals: filter.year } })
-    const byKeyword = (text: string): Where => ({
-      or: [{ title: { contains: text } }, { authors: { contains: text } }, { journalName: { contains: text } }],
-    })
-    const sort = ['-year', 'title']
-    const common = { collection: 'citations', depth: 0, overrideAccess: false, sort } as const
-    const keyword = filter.keyword
-    if (keyword && hasLikeWildcards(keyword)) {
-      const chunk = likeSafeChunk(keyword)
-      const candidates = await payload.find({
-        ...common,
-        where: { and: chunk ? [...where, byKeyword(chunk)] : where },
-        pagination: false,
-        limit: 0,
-      })
-      const docs = candidates.docs.filter(
-        (c) =>
-          containsLiteral(c.title, keyword) ||
-          containsLiteral(c.authors, keyword) ||
-          containsLiteral(c.journalName, keyword),
-      )
-      const slice = size ? docs.slice((page - 1) * size, page * size) : docs
-      return { list: slice.map(citationItem), total: docs.length, page, size }
-    }
-    if (keyword) where.push(byKeyword(keyword))
-    const found = size
-      ? await payload.find({ ...common, where: { and: where }, page, limit: size })
-      : await payload.find({ ...common, where: { and: where }, pagination: false, limit: 0 })
-    return { list: found.docs.map(citationItem), total: found.totalDocs, page, size }
-  },
-)
-
-/** The years that have citations, newest first (the year filter's options). */
-export const citationYears = pageData('content:citation-years', [CACHE_TAGS.citations], async (): Promise<number[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'citations',
-    where: { status: { equals: 'published' } },
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    overrideAccess: false,
-    select: { year: true },
-  })
-  return [...new Set(docs.map((c) => c.year))].sort((a, b) => b - a)
-})
-
-export interface SiteConfigView {
-  mail: string
-  phone: string
-  brand: string
-  officeHours: string
-  privacyPolicyId: number | null
-  termsConditionsId: number | null
-  trademarkId: number | null
-}
-
-/** The spec's global config (mail, phone, brand, legal pages) and the office hours. */
-export const siteConfigView = pageData(
-  'content:site-config',
-  [CACHE_TAGS.siteConfig],
-  async (locale: Locale): Promise<SiteConfigView> => {
-    const payload = await getPayloadClient()
-    const c = await payload.findGlobal({ slug: 'site-config', locale, depth: 0, overrideAccess: false })
-    return {
-      mail: c.mail ?? '',
-      phone: c.phone ?? '',
-      brand: c.brand ?? '',
-      officeHours: c.officeHours ?? '',
-      privacyPolicyId: relationId(c.privacyPolicy as number | null),
-      termsConditionsId: relationId(c.termsConditions as number | null),
-      trademarkId: relationId(c.trademark as number | null),
-    }
-  },
-)
-
-export interface JobItem {
-  id: number
-  title: string
-  department: string
-  location: string
-  headcount: number | null
-  salary: string
-  content: string
-  requirements: string
-  isHot: boolean
-}
-
-export interface RecruitmentView {
-  intro: string
-  salary: string
-  promotion: string
-  bonus: string
-  welfare: string
-  applyEmail: string
-  applyUrl: string
-  jobs: JobItem[]
-}
-
-/** The recruitment page: /recruitment_needs/config texts and the published jobs in staff order. */
-export const recruitmentView = pageData(
-  'content:recruitment',
-  [CACHE_TAGS.recruitment, CACHE_TAGS.jobs],
-  async (locale: Locale): Promise<RecruitmentView> => {
-    const payload = await getPayloadClient()
-    const [c, jobs] = await Promise.all([
-      payload.findGlobal({ slug: 'recruitment-config', locale, depth: 0, overrideAccess: false }),
-      payload.find({
-        collection: 'jobs',
-        where: { status: { equals: 'published' } },
-        sort: 'sort',
-        limit: 100,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-      }),
-    ])
-    return {
-      intro: c.intro ?? '',
-      salary: c.salary ?? '',
-      promotion: c.promotion ?? '',
-      bonus: c.bonus ?? '',
-      welfare: c.welfare ?? '',
-      applyEmail: c.applyEmail ?? '',
-      applyUrl: c.applyUrl ?? '',
-      jobs: jobs.docs.map((j) => ({
-        id: j.id,
-        title: j.title,
-        department: j.department ?? '',
-        location: j.location ?? '',
-        headcount: j.headcount ?? null,
-        salary: j.salary ?? '',
-        content: j.content ?? '',
-        requirements: j.requirements ?? '',
-        isHot: Boolean(j.isHot),
-      })),
-    }
-  },
-)
-
-export interface DatasheetView {
-  catalogNumber: string
-  name: string
-  categoryName: string
-  species: string | null
-  tag: string | null
-  expressionSystem: string | null
-  accession: string
-  molecularWeight: string
-  purity: string
-  endotoxin: string
-  formulation: string
-  storage: string
-  description: string
-  sizes: string[]
-}
-
-/** A product's datasheet facts (no prices: those depend on the visitor) for /product-detail/table. */
-export const datasheetView = pageData(
-  'content:datasheet',
-  [CACHE_TAGS.products, CACHE_TAGS.categories],
-  async (locale: Locale, catalogNumber: string): Promise<DatasheetView | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { and: [{ status: { equals: 'published' } }, { catalogNumber: { equals: catalogNumber } }] },
-      limit: 1,
-      depth: 1,
-      locale,
-      overrideAccess: false,
-    })
-    const p = docs[0] as Product | undefined
-    if (!p) return null
-    return {
-      catalogNumber: p.catalogNumber,
-      name: p.name,
-      categoryName: typeof p.category === 'object' ? p.category.name : '',
-      species: p.species ?? null,
-      tag: p.tag ?? null,
-      expressionSystem: p.expressionSystem ?? null,
-      accession: p.accession ?? '',
-      molecularWeight: p.molecularWeight ?? '',
-      purity: p.purity ?? '',
-      endotoxin: p.endotoxin ?? '',
-      formulation: p.formulation ?? '',
-      storage: p.storage ?? '',
-      description: p.description ?? '',
-      sizes: (p.sizes ?? []).map((s) => s.size),
-    }
-  },
-)
+/** The spec's global config (mail, phone, brand, legal pages) and the office hours (see ./site-config). */
+export const siteConfigView = siteConfig.page
 
 /** Demo records per public collection (the /mock developer page). */
 export const demoCounts = pageData(

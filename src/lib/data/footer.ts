@@ -1,10 +1,11 @@
-import { categoryTree, findNode, type TreeNode } from '../../api/tree-structure'
-import { mediaView, relationId } from '../../api/views'
-import { childTarget, NAV_ROOT } from '../../domain/navigation'
+import { findNode, type TreeNode } from '../../domain/catalog/category-tree'
+import { childTarget, NAV_ROOT } from '../../domain/content/navigation'
 import type { Locale } from '../../i18n/routing'
 import type { SiteConfig } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { categoryTree } from './categories'
+import { mediaView, relationId } from './doc-views'
 import { pageData } from './loader'
 
 /** One link of the footer's lists: a locale-neutral route ("/resources?activeIndex=0") or an external URL. */
@@ -32,7 +33,7 @@ export interface FooterData {
   mail: string
   phone: string
   /** Provinces and regions for the online message form (as /distributor/area). */
-  provinces: { id: number; name: string }[]
+  provinces: { id: number; name: string; code: string }[]
 }
 
 /** What the generated follow code points at when no image is configured (a demo: any URL will do). */
@@ -81,7 +82,7 @@ async function loadFooter(locale: Locale): Promise<FooterData> {
     icpUrl: config.icpUrl || 'https://beian.miit.gov.cn/',
     mail: config.mail ?? '',
     phone: config.phone ?? '',
-    provinces: areas.docs.map((a) => ({ id: a.id, name: a.name })),
+    provinces: areas.docs.map((a) => ({ id: a.id, name: a.name, code: a.code })),
   }
 }
 

@@ -1,17 +1,11 @@
-import { mediaView } from '../../api/views'
 import type { Locale } from '../../i18n/routing'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
-import { type ProductRow, productRow } from './catalog'
+import { type BannerItem, banners } from './banners'
+import { type ProductRow, productListing, productRow } from './catalog'
 import { pageData } from './loader'
 
-export interface HomeBanner {
-  id: number
-  title: string
-  subtitle: string
-  link: string
-  image: { url: string; width: number | null; height: number | null; alt: string } | null
-}
+export type HomeBanner = BannerItem
 
 export interface HomeData {
   banners: HomeBanner[]
@@ -25,37 +19,12 @@ export const homeData = pageData(
   [CACHE_TAGS.banners, CACHE_TAGS.media, CACHE_TAGS.products],
   async (locale: Locale): Promise<HomeData> => {
     const payload = await getPayloadClient()
-    const common = { locale, overrideAccess: false } as const
-    const published = { status: { equals: 'published' } } as const
-    const [banners, popular, hot] = await Promise.all([
-      payload.find({ collection: 'banners', where: published, sort: 'sort', limit: 10, depth: 1, ...common }),
-      payload.find({
-        collection: 'products',
-        where: { and: [published, { isPopular: { equals: true } }] },
-        sort: 'catalogNumber',
-        limit: 8,
-        depth: 0,
-        ...common,
-      }),
-      payload.find({
-        collection: 'products',
-        where: { and: [published, { isHot: { equals: true } }] },
-        sort: 'catalogNumber',
-        limit: 8,
-        depth: 0,
-        ...common,
-      }),
+    const all = { categoryIds: null }
+    const [shown, popular, hot] = await Promise.all([
+      banners.read(payload, locale, 10),
+      productListing.read(payload, locale, { ...all, isPopular: true }, 1, 8),
+      productListing.read(payload, locale, { ...all, isHot: true }, 1, 8),
     ])
-    return {
-      banners: banners.docs.map((b) => ({
-        id: b.id,
-        title: b.title,
-        subtitle: b.subtitle ?? '',
-        link: b.link ?? '',
-        image: mediaView(b.image),
-      })),
-      popular: popular.docs.map(productRow),
-      hot: hot.docs.map(productRow),
-    }
+    return { banners: shown, popular: popular.list.map(productRow), hot: hot.list.map(productRow) }
   },
 )

@@ -1,11 +1,11 @@
-import { categoryTree } from '../../api/tree-structure'
-import { hotKeywords } from '../../domain/hot-keywords'
-import { buildNavigation, type NavEntry } from '../../domain/navigation'
+import { buildNavigation, type NavEntry } from '../../domain/content/navigation'
 import type { Locale } from '../../i18n/routing'
-import type { SiteConfig } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { categoryTree } from './categories'
+import { curatedHotKeywords } from './hot-keywords'
 import { pageData } from './loader'
+import { siteConfig } from './site-config'
 
 /** Site-wide settings the shell shows (the `site-config` global, spec section 3 global config). */
 export interface ShellConfig {
@@ -29,27 +29,21 @@ export const shellConfigData = pageData(
   'shell:site-config',
   [CACHE_TAGS.siteConfig],
   async (locale: Locale): Promise<ShellConfig> => {
-    const payload = await getPayloadClient()
-    const config = (await payload.findGlobal({
-      slug: 'site-config',
-      locale,
-      depth: 0,
-      overrideAccess: false,
-    })) as SiteConfig
+    const config = await siteConfig.read(await getPayloadClient(), locale)
     return { phone: config.phone ?? '', mail: config.mail ?? '', brand: config.brand ?? '' }
   },
 )
 
 /**
- * The search bar's popular keywords (spec section 9: five), from the same ranking `GET /api/v1/search/rank`
- * serves. Cached for five minutes (and dropped when staff edit pinned or hidden keywords), so pages carry
- * them in their HTML instead of every visitor asking the API.
+ * The search bar's popular keywords (spec section 9: five): the staff-curated list of the page's language,
+ * as `GET /api/v1/search/rank` serves it. Cached for five minutes (and dropped when staff edit the list), so
+ * pages carry them in their HTML instead of every visitor asking the API.
  */
 export const hotKeywordsData = pageData(
   'shell:hot-keywords',
   [CACHE_TAGS.hotKeywords],
-  async (count: number): Promise<string[]> => {
+  async (locale: Locale, count: number): Promise<string[]> => {
     const payload = await getPayloadClient()
-    return hotKeywords(payload, count)
+    return curatedHotKeywords(payload, locale, count)
   },
 )

@@ -1,6 +1,9 @@
 import * as migration_20261121_155513_initial from './20261121_155513_initial';
 import * as migration_20261121_183647_leads_private_files_step1 from './20261121_183647_leads_private_files_step1';
 import * as migration_20261121_193949_shop from './20261121_193949_shop';
+import * as migration_20261124_114643_mail_lease from './20261124_114643_mail_lease';
+import * as migration_20261124_120008_staff_login_no_lockout from './20261124_120008_staff_login_no_lockout';
+import * as migration_20261124_120354_hot_keywords_curated from './20261124_120354_hot_keywords_curated';
 
 export const migrations = [
   {
@@ -16,6 +19,21 @@ export const migrations = [
   {
     up: migration_20261121_193949_shop.up,
     down: migration_20261121_193949_shop.down,
-    name: '20261121_193949_shop'
+    name: '20261121_193949_shop',
+  },
+  {
+    up: migration_20261124_114643_mail_lease.up,
+    down: migration_20261124_114643_mail_lease.down,
+    name: '20261124_114643_mail_lease'
+  },
+  {
+    up: migration_20261124_120008_staff_login_no_lockout.up,
+    down: migration_20261124_120008_staff_login_no_lockout.down,
+    name: '20261124_120008_staff_login_no_lockout'
+  },
+  {
+    up: migration_20261124_120354_hot_keywords_curated.up,
+    down: migration_20261124_120354_hot_keywords_curated.down,
+    name: '20261124_120354_hot_keywords_curated'
   },
 ];

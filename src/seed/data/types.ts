@@ -10,9 +10,9 @@ export interface Localized {
   en: string
 }
 
-import type { ExpressionSystem, Species, Tag } from '../../domain/catalog'
+import type { ExpressionSystem, Species, Tag } from '../../domain/catalog/catalog'
 
-export { EXPRESSION_SYSTEMS, SPECIES, TAGS } from '../../domain/catalog'
+export { EXPRESSION_SYSTEMS, SPECIES, TAGS } from '../../domain/catalog/catalog'
 export type { ExpressionSystem, Species, Tag }
 
 export interface SeedCategory {

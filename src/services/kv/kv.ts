@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { now } from '../clock'
 import { redis } from '../redis'
 
@@ -20,8 +21,34 @@ export interface KeyValueStore {
   ttl(key: string): Promise<number>
   /** A sliding-window log: how many events since `now - windowMs`, and the oldest of them (0 when none). */
   windowCount(key: string, now: number, windowMs: number): Promise<{ count: number; oldest: number }>
-  /** Adds an event at `now` to a sliding-window log kept for `windowMs`. */
-  windowAdd(key: string, now: number, windowMs: number): Promise<void>
+  /**
+   * Sliding-window logs checked and counted in one atomic step, all or nothing: when every log has fewer than
+   * its `limit` events since `now - windowMs`, adds an event at `now` to each and returns 0; otherwise adds
+   * nothing and returns the longest wait in milliseconds until the refusing logs have room again. Concurrent
+   * calls can never both take the last place (issue 15, point 3).
+   */
+  windowHit(logs: WindowLog[], now: number): Promise<number>
+  /**
+   * Amount budgets (bytes), atomic and all or nothing: when `amount` fits under every cap, adds it to each
+   * counter and returns 0; otherwise adds nothing and returns the milliseconds until the refusing counters reset.
+   */
+  reserve(budgets: Budget[], amount: number): Promise<number>
+  /** Gives back (part of) a reservation; a counter never goes below 0. */
+  release(keys: string[], amount: number): Promise<void>
+}
+
+export interface Budget {
+  key: string
+  /** The most the counter may reach. */
+  cap: number
+  /** A new counter resets this long after its first use. */
+  ttlMs: number
+}
+
+export interface WindowLog {
+  key: string
+  limit: number
+  windowMs: number
 }
 
 interface Entry {
@@ -102,12 +129,45 @@ export class MemoryStore implements KeyValueStore {
     return { count: log.length, oldest: log[0] ?? 0 }
   }
 
-  async windowAdd(key: string, t: number, windowMs: number): Promise<void> {
-    const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
-    log.push(t)
-    this.logs.set(key, log)
+  /** Atomic because nothing in it awaits: no other call runs between the checks and the counting. */
+  async windowHit(logs: WindowLog[], t: number): Promise<number> {
+    let wait = 0
+    const kept = logs.map(({ key, limit, windowMs }) => {
+      const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
+      if (log.length >= limit) wait = Math.max(wait, Math.max(1, (log[log.length - limit] ?? t) + windowMs - t))
+      return log
+    })
+    logs.forEach(({ key }, i) => {
+      const log = kept[i] as number[]
+      if (wait === 0) log.push(t)
+      if (log.length === 0) this.logs.delete(key)
+      else this.logs.set(key, log)
+    })
     if (++this.sweeps % 1000 === 0) {
       for (const [k, entries] of this.logs) if ((entries.at(-1) ?? 0) <= t - DAY_MS) this.logs.delete(k)
+    }
+    return wait
+  }
+
+  async reserve(budgets: Budget[], amount: number): Promise<number> {
+    let wait = 0
+    for (const { key, cap } of budgets) {
+      const entry = this.live(key)
+      if ((entry ? Number(entry.value) : 0) + amount > cap) wait = Math.max(wait, entry ? entry.expiresAt - now() : 1)
+    }
+    if (wait > 0) return wait
+    for (const { key, ttlMs } of budgets) {
+      const entry = this.live(key)
+      if (entry) entry.value = String(Number(entry.value) + amount)
+      else this.entries.set(key, { value: String(amount), expiresAt: now() + ttlMs })
+    }
+    return 0
+  }
+
+  async release(keys: string[], amount: number): Promise<void> {
+    for (const key of keys) {
+      const entry = this.live(key)
+      if (entry) entry.value = String(Math.max(0, Number(entry.value) - amount))
     }
   }
 }
@@ -116,7 +176,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type RedisClient = NonNullable<ReturnType<typeof redis>>
 
-/** The shared store: the same operations as Redis commands (INCR+PEXPIRE in one MULTI, SET NX PX, GETDEL). */
+/**
+ * The shared store: the same operations as Redis commands (INCR+PEXPIRE in one MULTI, SET NX PX, GETDEL, a Lua
+ * script for the sliding-window check-and-count).
+ */
 export class RedisStore implements KeyValueStore {
   constructor(
     private readonly client: RedisClient,
@@ -165,15 +228,87 @@ export class RedisStore implements KeyValueStore {
     return { count: Number(result?.[1]?.[1] ?? 0), oldest: Number(oldest?.[1] ?? 0) }
   }
 
-  async windowAdd(key: string, t: number, windowMs: number): Promise<void> {
-    const k = this.prefix + key
-    await this.client
-      .multi()
-      .zadd(k, t, `${t}:${Math.random().toString(36).slice(2)}`)
-      .pexpire(k, windowMs)
-      .exec()
+  async windowHit(logs: WindowLog[], t: number): Promise<number> {
+    if (logs.length === 0) return 0
+    const args = logs.flatMap(({ limit, windowMs }) => [String(limit), String(windowMs)])
+    const wait = await this.client.eval(
+      WINDOW_HIT_SCRIPT,
+      logs.length,
+      ...logs.map(({ key }) => this.prefix + key),
+      String(t),
+      `${t}:${randomBytes(8).toString('hex')}`,
+      ...args,
+    )
+    return Number(wait)
+  }
+
+  async reserve(budgets: Budget[], amount: number): Promise<number> {
+    if (budgets.length === 0) return 0
+    const args = budgets.flatMap(({ cap, ttlMs }) => [String(cap), String(ttlMs)])
+    const keys = budgets.map(({ key }) => this.prefix + key)
+    return Number(await this.client.eval(RESERVE_SCRIPT, keys.length, ...keys, String(amount), ...args))
+  }
+
+  async release(keys: string[], amount: number): Promise<void> {
+    if (keys.length === 0) return
+    await this.client.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => this.prefix + key), String(amount))
   }
 }
+
+/** RedisStore.reserve. KEYS: the counters; ARGV: the amount, then cap and time to live for each key. */
+const RESERVE_SCRIPT = `
+local amount = tonumber(ARGV[1])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local used = tonumber(redis.call('GET', key) or '0')
+  if used + amount > tonumber(ARGV[2 * i]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 1 then ttl = 1 end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  redis.call('INCRBY', key, amount)
+  redis.call('PEXPIRE', key, tonumber(ARGV[1 + 2 * i]), 'NX')
+end
+return 0
+`
+
+/** RedisStore.release: DECRBY, never below 0. */
+const RELEASE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  local used = tonumber(redis.call('GET', key) or '0')
+  if used > 0 then redis.call('SET', key, math.max(0, used - tonumber(ARGV[1])), 'KEEPTTL') end
+end
+return 0
+`
+
+/**
+ * RedisStore.windowHit as one Lua script (Redis runs a script atomically). KEYS: the logs (sorted sets scored by
+ * time); ARGV: now, a unique member for the new event, then limit and window for each key.
+ */
+const WINDOW_HIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[1 + 2 * i])
+  local window = tonumber(ARGV[2 + 2 * i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= limit then
+    local entry = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+    local w = math.max(1, tonumber(entry[2] or now) + window - now)
+    if w > wait then wait = w end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[2])
+  redis.call('PEXPIRE', key, tonumber(ARGV[2 + 2 * i]))
+end
+return 0
+`
 
 let store: KeyValueStore | undefined
 

@@ -1,4 +1,4 @@
-import { appendOutbox } from '../outbox'
+import { appendOutbox, appendOutboxOnce } from '../outbox'
 
 /**
  * Outgoing e-mail behind one small interface. MAIL_PROVIDER=local (the default outside APP_ENV=production)
@@ -9,6 +9,12 @@ export interface MailMessage {
   subject: string
   text: string
   replyTo?: string
+  /**
+   * The message's idempotency key, sent as its `Message-ID` header (`<…@domain>`): the same for every attempt
+   * of one queued mail, so a resend after a crash is recognisably the same message (the local outbox skips a
+   * key it already holds; see docs/adr/0011-durable-notifications.md for SMTP).
+   */
+  messageId?: string
 }
 
 export interface MailProvider {
@@ -19,12 +25,9 @@ export interface MailProvider {
 export const localMail: MailProvider = {
   name: 'local',
   async send(message) {
-    await appendOutbox('mail', {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      replyTo: message.replyTo,
-    })
+    const line = { to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo }
+    if (message.messageId) await appendOutboxOnce('mail', message.messageId, line)
+    else await appendOutbox('mail', line)
   },
 }
 
@@ -62,6 +65,12 @@ export function mailer(): MailProvider {
 /** Replaces the provider (tests: a failing provider for the fault test). */
 export function setMailer(next: MailProvider | undefined): void {
   provider = next
+}
+
+/** The domain of Message-ID headers: MAIL_FROM's, else `localhost`. */
+export function messageIdDomain(): string {
+  const from = process.env.MAIL_FROM || 'no-reply@localhost'
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
 }
 
 /** Where staff notifications go (the sales inbox address). */

@@ -58,6 +58,21 @@ describe('sliding-window rate limits', () => {
     ).toBe(HOUR)
     expect((await hit(rule, 'x')).count).toBe(2)
   })
+
+  it('lets exactly one of 10 concurrent calls through a 1-per-minute rule (check and count are one step)', async () => {
+    const once = { name: 'race', limit: 1, windowMs: MINUTE }
+    const results = await Promise.all(Array.from({ length: 10 }, () => hitAll([[once, 'r']])))
+    expect(results.filter((wait) => wait === 0)).toHaveLength(1)
+    expect(results.filter((wait) => wait === MINUTE)).toHaveLength(9)
+  })
+
+  it('says when the log has room again even when it holds more than the limit', async () => {
+    const store = new MemoryStore()
+    const log = { key: 'k', limit: 3, windowMs: MINUTE }
+    for (const t of [0, 10_000, 20_000]) expect(await store.windowHit([log], t)).toBe(0)
+    // The limit was lowered to 2: room again when the second-oldest event (10 s) leaves the window.
+    expect(await store.windowHit([{ ...log, limit: 2 }], 30_000)).toBe(40_000)
+  })
 })
 
 describe('MemoryStore', () => {

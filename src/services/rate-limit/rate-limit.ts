@@ -28,28 +28,15 @@ export const DAY = 24 * HOUR
 
 const keyOf = (rule: LimitRule, subject: string) => `rl:${rule.name}:${subject}`
 
-/** The state of a rule for a subject, without counting anything. */
-export async function peek(rule: LimitRule, subject: string): Promise<LimitResult> {
-  const t = now()
-  const { count, oldest } = await kv().windowCount(keyOf(rule, subject), t, rule.windowMs)
-  const allowed = count < rule.limit
-  return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(1, oldest + rule.windowMs - t) }
-}
-
 /**
- * Checks every rule and, when all allow it, counts the request on each; returns 0 then, otherwise the longest
- * wait among the refusing rules (and counts nothing).
+ * Checks every rule and, when all allow it, counts the request on each, in one atomic step of the store (a Lua
+ * script on Redis): returns 0 then, otherwise the longest wait among the refusing rules (and counts nothing).
  */
 export async function hitAll(checks: Array<[LimitRule, string]>): Promise<number> {
-  let wait = 0
-  for (const [rule, subject] of checks) {
-    const state = await peek(rule, subject)
-    if (!state.allowed) wait = Math.max(wait, state.retryAfterMs)
-  }
-  if (wait > 0) return wait
-  const t = now()
-  await Promise.all(checks.map(([rule, subject]) => kv().windowAdd(keyOf(rule, subject), t, rule.windowMs)))
-  return 0
+  return kv().windowHit(
+    checks.map(([rule, subject]) => ({ key: keyOf(rule, subject), limit: rule.limit, windowMs: rule.windowMs })),
+    now(),
+  )
 }
 
 /** One rule, one subject: counts the request when allowed. */

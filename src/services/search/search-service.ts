@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
-import { categoryTree, descendantIds, findNode, type TreeNode } from '../../api/tree-structure'
+import { findNode, subtreeIds, type TreeNode } from '../../domain/catalog/category-tree'
 import { type SearchableArticle, type SearchableProduct, SearchIndex } from '../../domain/search/search-index'
 import { cached } from '../../lib/cache'
 import { CACHE_TAGS } from '../../lib/cache-tags'
+import { categoryTree } from '../../lib/data/categories'
+import { drizzleTables } from '../../lib/db/payload-db'
 
 /**
  * The search index of this process, built from the database on first use and rebuilt after any change to
@@ -81,7 +83,7 @@ interface Drizzle {
  * read pipeline per document: 10,000 products took 76 s that way, and a fraction of a second like this.
  */
 async function loadProducts(payload: Payload): Promise<ProductRecord[]> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, unknown> }
+  const db = drizzleTables<Drizzle>(payload)
   const [rows, locales, sizes] = await Promise.all([
     db.drizzle.select().from(db.tables.products),
     db.drizzle.select().from(db.tables.products_locales),
@@ -147,7 +149,7 @@ async function buildCatalog(payload: Payload): Promise<SearchCatalog> {
   const [treeCn, treeEn] = await Promise.all([categoryTree(payload, 'cn'), categoryTree(payload, 'en')])
   const categories = categoryInfo(treeCn, treeEn)
   const serviceRoot = findNode(treeCn, SERVICE_ROOT)
-  const serviceIds = new Set(serviceRoot ? descendantIds(serviceRoot) : [])
+  const serviceIds = new Set(serviceRoot ? subtreeIds(serviceRoot) : [])
 
   const stored = new Map<number, StoredProduct>()
   const searchableProducts: SearchableProduct[] = []

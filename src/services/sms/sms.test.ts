@@ -48,4 +48,33 @@ describe('Aliyun SMS signature (RPC v1)', () => {
     expect(params.get('TemplateParam')).toBe('{"code":"123456"}')
     await expect(provider.send({ to: '13800000000', text: 'x', code: '1' })).rejects.toThrow(/BUSINESS_LIMIT/)
   })
+
+  it('sends an international number as country code + number without "+" with the international template', async () => {
+    const urls: string[] = []
+    const fetchStub = (async (url: string) => {
+      urls.push(url)
+      return new Response(JSON.stringify({ Code: 'OK' }))
+    }) as unknown as typeof fetch
+    const config = {
+      accessKeyId: 'id',
+      accessKeySecret: 's',
+      signName: 'Sign',
+      templateCode: 'SMS_1',
+      fetch: fetchStub,
+    }
+    await aliyunSms({ ...config, internationalTemplateCode: 'SMS_INTL' }).send({
+      to: '+4915123456789',
+      text: 'x',
+      code: '1',
+    })
+    const params = new URL(urls[0] as string).searchParams
+    expect(params.get('PhoneNumbers')).toBe('4915123456789')
+    expect(params.get('TemplateCode')).toBe('SMS_INTL')
+    await aliyunSms({ ...config, internationalTemplateCode: 'SMS_INTL' }).send({ to: '13800000000', text: 'x' })
+    expect(new URL(urls[1] as string).searchParams.get('TemplateCode')).toBe('SMS_1')
+    await expect(aliyunSms(config).send({ to: '+85291234567', text: 'x' })).rejects.toThrow(
+      /ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE/,
+    )
+    expect(urls).toHaveLength(2)
+  })
 })

@@ -6,7 +6,7 @@ import { appendOutbox } from '../outbox'
  * to data/outbox/sms.jsonl; SMS_PROVIDER=aliyun sends through Aliyun's SMS API (SendSms, RPC signature v1).
  */
 export interface SmsMessage {
-  /** Mainland mobile number, 11 digits. */
+  /** A mainland mobile number (11 digits) or an international one in E.164 (`+4915123456789`). */
   to: string
   /** The text as a local provider records it (the real provider renders its approved template instead). */
   text: string
@@ -47,8 +47,29 @@ export interface AliyunSmsConfig {
   accessKeySecret: string
   signName: string
   templateCode: string
+  /**
+   * The approved international/HK-Macao-Taiwan verification template (one `${code}` parameter): Aliyun sends a
+   * number outside mainland China only with such a template. Without it, international numbers are refused.
+   */
+  internationalTemplateCode?: string
   endpoint?: string
   fetch?: typeof fetch
+}
+
+/**
+ * SendSms's PhoneNumbers and template for a number: a mainland number as its 11 digits with the domestic
+ * template; an international one (E.164) as country code + number without the '+' (Aliyun's format, e.g.
+ * 85291234567) with the international template.
+ */
+export function aliyunRecipient(
+  to: string,
+  config: Pick<AliyunSmsConfig, 'templateCode' | 'internationalTemplateCode'>,
+): { phoneNumbers: string; templateCode: string } {
+  if (!to.startsWith('+')) return { phoneNumbers: to, templateCode: config.templateCode }
+  if (!config.internationalTemplateCode) {
+    throw new Error('Aliyun SMS to an international number needs ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE')
+  }
+  return { phoneNumbers: to.slice(1), templateCode: config.internationalTemplateCode }
 }
 
 export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
@@ -56,17 +77,18 @@ export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
   return {
     name: 'aliyun',
     async send(message) {
+      const recipient = aliyunRecipient(message.to, config)
       const params: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',
         Format: 'JSON',
-        PhoneNumbers: message.to,
+        PhoneNumbers: recipient.phoneNumbers,
         RegionId: 'cn-hangzhou',
         SignName: config.signName,
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: config.templateCode,
+        TemplateCode: recipient.templateCode,
         TemplateParam: JSON.stringify({ code: message.code ?? '' }),
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
@@ -103,6 +125,7 @@ export function smsSender(): SmsProvider {
         accessKeySecret: required('ALIYUN_SMS_ACCESS_KEY_SECRET'),
         signName: required('ALIYUN_SMS_SIGN_NAME'),
         templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
+        internationalTemplateCode: process.env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE || undefined,
         endpoint: process.env.ALIYUN_SMS_ENDPOINT,
       })
     } else if (name === 'local') provider = localSms

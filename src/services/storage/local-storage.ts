@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { dataDir } from '../../lib/paths'
-import { assertStorageKey, type FileStorage } from './storage'
+import { assertStorageKey, type FileStorage } from './file-storage'
 
 /** Private files on the local disk: `<DATA_DIR>/private-uploads/<ab>/<key>` (outside public/), mode 0600. */
 export class LocalStorage implements FileStorage {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto'
-import { assertStorageKey, type FileStorage } from './storage'
+import { assertStorageKey, type FileStorage } from './file-storage'
 
 /**
  * An S3-compatible bucket (AWS S3, Aliyun OSS in S3 mode, MinIO) through plain HTTPS requests signed with AWS

@@ -21,9 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { InboxExportLinks as InboxExportLinks_e0507de4f3a92339b97492ab6b3c40db } from '../../../components/admin/InboxExportLinks'
-import { ChannelReportNavLink as ChannelReportNavLink_814d453076c5eb90cd1992887c39e9d0 } from '../../../components/admin/ChannelReportNavLink'
-import { ChannelReportView as ChannelReportView_5ae67d371e2105c10a85a80216627b1f } from '../../../components/admin/ChannelReportView'
+import { HotKeywordSuggestions as HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304 } from '../../../collections/search-keywords/components/HotKeywordSuggestions'
+import { InboxExportLinks as InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f } from '../../../collections/_shared/components/InboxExportLinks'
+import { ChannelReportNavLink as ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a } from '../../../collections/channel-sessions/components/ChannelReportNavLink'
+import { ChannelReportView as ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2 } from '../../../collections/channel-sessions/components/ChannelReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,8 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/InboxExportLinks#InboxExportLinks": InboxExportLinks_e0507de4f3a92339b97492ab6b3c40db,
-  "/components/admin/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_814d453076c5eb90cd1992887c39e9d0,
-  "/components/admin/ChannelReportView#ChannelReportView": ChannelReportView_5ae67d371e2105c10a85a80216627b1f,
+  "/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions": HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304,
+  "/collections/_shared/components/InboxExportLinks#InboxExportLinks": InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f,
+  "/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a,
+  "/collections/channel-sessions/components/ChannelReportView#ChannelReportView": ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

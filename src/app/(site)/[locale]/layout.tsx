@@ -14,6 +14,7 @@ import { ScrollToTop } from '@/components/shell/ScrollToTop'
 import { SiteFooter } from '@/components/shell/SiteFooter'
 import { SiteHeader } from '@/components/shell/SiteHeader'
 import { ZoomGuard } from '@/components/shell/ZoomGuard'
+import { absoluteUrl } from '@/domain/catalog/catalog-seo'
 import { IntlProvider } from '@/i18n/client'
 import { clientMessages } from '@/i18n/client-messages'
 import { htmlLang, routing } from '@/i18n/routing'
@@ -33,7 +34,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meta' })
+  // Relative canonical and hreflang URLs of every page become absolute when SITE_URL is set.
+  const origin = absoluteUrl(process.env.SITE_URL, '/')
   return {
+    ...(origin ? { metadataBase: new URL(origin) } : {}),
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
     other: { 'content-language': htmlLang(hasLocale(routing.locales, locale) ? locale : 'cn') },

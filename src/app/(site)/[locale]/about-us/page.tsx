@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleSection } from '@/components/content/ArticleSection'
 import { aboutMenuItems } from '@/components/content/about-menu'
 import { ContentShell } from '@/components/content/ContentShell'
+import { childOr404, sectionQuery } from '@/components/content/content-section'
 import { ExternalLink } from '@/components/content/ExternalLink'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
-import { aboutMenuTarget, childrenOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { parseId, type SearchParams } from '@/domain/content/content-query'
+import { aboutMenuTarget } from '@/domain/content/content-sections'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { articlesWithBody, contentTree } from '@/lib/data/content'
+import { articlesWithBody } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -23,13 +23,12 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
  * redirects there; an unknown id is a 404.
  */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const tree = await contentTree(locale)
-  const root = pathTo(tree, SECTION_ROOTS.about)?.[0]
-  const children = childrenOf(tree, SECTION_ROOTS.about)
-  const childId = parseId(firstParam(searchParams, 'childId'))
-  if (!root || childId === null) notFound()
-  const selected = childId === undefined ? children.find((n) => !n.link) : children.find((n) => n.id === childId)
-  if (!selected) notFound()
+  const { root, children, picked } = await sectionQuery(locale, 'about', searchParams, 'childId', parseId)
+  const selected = childOr404(
+    children,
+    picked,
+    children.find((n) => !n.link),
+  )
   const target = aboutMenuTarget(selected)
   if (selected.link && !target.external) redirect({ href: target.href, locale })
   return { root, children, selected, external: target.external ? target.href : null }

@@ -1,11 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { TrialForm } from '@/components/forms/TrialForm'
+import { TrialRequestForm } from '@/components/forms/TrialRequestForm'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
+import { TRIAL_INDUSTRY_CODES } from '@/domain/leads/trial-request'
 import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
-import { areasList } from '@/lib/data/content'
-import { formIndustries, formProductCategories } from '@/lib/data/lead-forms'
+import { areasList } from '@/lib/data/distributors'
+import { formCategoryRoots, formIndustries, formProductCategories } from '@/lib/data/lead-forms'
 
 /** Rendered per request (the query may pre-fill the product); the lists come from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -17,7 +18,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'leads.trial' })
+  const t = await getTranslations({ locale, namespace: 'leads.trialRequest' })
   return contentMetadata({ locale, path: '/apply', title: t('title'), description: t('intro') })
 }
 
@@ -29,11 +30,13 @@ export default async function ApplyPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const query = await searchParams
-  const t = await getTranslations('leads.trial')
-  const [categories, industries, provinces] = await Promise.all([
+  const t = await getTranslations('leads.trialRequest')
+  const [categories, industries, provinces, categoryRoots] = await Promise.all([
     formProductCategories(locale),
-    formIndustries(locale),
+    // The spec's two industries (academic, industrial), named as the spec names them (issue 16).
+    formIndustries(locale, TRIAL_INDUSTRY_CODES),
     areasList(locale),
+    formCategoryRoots(locale),
   ])
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
@@ -51,10 +54,11 @@ export default async function ApplyPage({ params, searchParams }: Props) {
       </section>
       <section className="mt-8 rounded border border-slate-200 p-6">
         <ExtraMessages messages={pickMessages(locale, ['leads'])}>
-          <TrialForm
+          <TrialRequestForm
             categories={categories}
-            industries={industries}
-            provinces={provinces.map(({ id, name }) => ({ id, name }))}
+            industries={industries.map((i) => ({ id: i.id, name: t(`industries.${i.code}`) }))}
+            provinces={provinces}
+            categoryRoots={categoryRoots}
             product={{ sku: first(query.sku, 50), productName: first(query.productName, 200) }}
           />
         </ExtraMessages>

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleView } from '@/components/content/ArticleView'
-import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, parseId, parseSlug, type SearchParams } from '@/domain/content-query'
+import { articleMetadata, articleOr404 } from '@/components/content/article-page'
+import { firstParam, parseId, parseSlug, type SearchParams } from '@/domain/content/content-query'
 import type { Locale } from '@/i18n/routing'
-import { articleBy } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -17,21 +15,13 @@ async function resolve(locale: Locale, searchParams: SearchParams) {
   const id = parseId(firstParam(searchParams, 'id'))
   const slug = parseSlug(firstParam(searchParams, 'slug'))
   const key = typeof id === 'number' ? { id } : typeof slug === 'string' && id === undefined ? { slug } : null
-  if (!key) notFound()
-  const article = await articleBy(locale, key)
-  if (!article) notFound()
-  return article
+  return articleOr404(locale, key)
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const article = await resolve(locale, await searchParams)
-  return contentMetadata({
-    locale,
-    path: `/article?id=${article.id}`,
-    title: article.title,
-    description: article.summary || undefined,
-  })
+  return articleMetadata(locale, article, `/article?id=${article.id}`)
 }
 
 export default async function ArticlePage({ params, searchParams }: Props) {

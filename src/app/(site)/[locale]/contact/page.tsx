@@ -6,12 +6,20 @@ import { ContactDetails } from '@/components/content/ContactDetails'
 import { ContentShell } from '@/components/content/ContentShell'
 import { DistributorCard } from '@/components/content/DistributorCard'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { type ContactType, firstParam, parseContactType, parseId, type SearchParams } from '@/domain/content-query'
-import { childrenOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
-import { localizedPath } from '@/domain/content-urls'
+import { pathTo } from '@/domain/catalog/category-tree'
+import {
+  type ContactType,
+  firstParam,
+  parseContactType,
+  parseId,
+  type SearchParams,
+} from '@/domain/content/content-query'
+import { childrenOf, SECTION_ROOTS } from '@/domain/content/content-sections'
+import { localizedPath } from '@/domain/content/content-urls'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { areasList, contentTree, distributorsList, siteConfigView } from '@/lib/data/content'
+import { contentTree, siteConfigView } from '@/lib/data/content'
+import { areasList, distributorsList } from '@/lib/data/distributors'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'

@@ -1,33 +1,29 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleList } from '@/components/content/ArticleList'
 import { ContentShell } from '@/components/content/ContentShell'
+import { childOr404, sectionArticles, sectionMenuItems, sectionQuery } from '@/components/content/content-section'
 import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, pageCount, parseId, parsePage, type SearchParams } from '@/domain/content-query'
-import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { parseId, type SearchParams } from '@/domain/content/content-query'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { articlesIn, contentTree } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
-const PAGE_SIZE = 10
-
 /** /information?activeIndex={id}: news and activities by category id (5's children), newest first, paged. */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const tree = await contentTree(locale)
-  const root = pathTo(tree, SECTION_ROOTS.information)?.[0]
-  const tabs = childrenOf(tree, SECTION_ROOTS.information)
-  const id = parseId(firstParam(searchParams, 'activeIndex'))
-  if (!root || id === null) notFound()
-  const selected = id === undefined ? tabs[0] : tabs.find((n) => n.id === id)
-  if (!selected) notFound()
-  return { root, tabs, selected, page: parsePage(firstParam(searchParams, 'page')) }
+  const { root, children, picked, page } = await sectionQuery(
+    locale,
+    'information',
+    searchParams,
+    'activeIndex',
+    parseId,
+  )
+  return { root, tabs: children, selected: childOr404(children, picked, children[0]), page }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -47,9 +43,7 @@ export default async function InformationPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const { root, tabs, selected, page } = await resolve(locale, await searchParams)
   const t = await getTranslations('content')
-  const found = await articlesIn(locale, descendantsOf(selected), page, PAGE_SIZE)
-  const pages = pageCount(found.total, PAGE_SIZE)
-  if (page > pages) notFound()
+  const { found, pages } = await sectionArticles(locale, selected, page)
   return (
     <ContentShell
       eyebrow={root.name}
@@ -58,12 +52,7 @@ export default async function InformationPage({ params, searchParams }: Props) {
       menu={{
         label: t('information.menuLabel'),
         title: root.name,
-        items: tabs.map((n) => ({
-          key: n.id,
-          href: `/information?activeIndex=${n.id}`,
-          label: n.name,
-          current: n.id === selected.id,
-        })),
+        items: sectionMenuItems(tabs, '/information', 'activeIndex', selected.id),
       }}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

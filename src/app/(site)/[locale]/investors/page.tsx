@@ -3,20 +3,20 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleList } from '@/components/content/ArticleList'
 import { ContentShell } from '@/components/content/ContentShell'
+import { sectionArticles, sectionMenuItems, sectionQuery } from '@/components/content/content-section'
 import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, pageCount, parseId, parsePage, type SearchParams } from '@/domain/content-query'
-import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { subtreeIds } from '@/domain/catalog/category-tree'
+import { parseId, type SearchParams } from '@/domain/content/content-query'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { articlesIn, contentTree } from '@/lib/data/content'
+import { articlesIn } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
-const PAGE_SIZE = 10
 const OVERVIEW_SIZE = 3
 
 /**
@@ -24,14 +24,10 @@ const OVERVIEW_SIZE = 3
  * governance) with their latest items; /investors?childId={id}: one category, paged.
  */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const tree = await contentTree(locale)
-  const root = pathTo(tree, SECTION_ROOTS.investors)?.[0]
-  const children = childrenOf(tree, SECTION_ROOTS.investors)
-  const childId = parseId(firstParam(searchParams, 'childId'))
-  if (!root || childId === null) notFound()
-  const selected = childId === undefined ? null : children.find((n) => n.id === childId)
+  const { root, children, picked, page } = await sectionQuery(locale, 'investors', searchParams, 'childId', parseId)
+  const selected = picked === undefined ? null : children.find((n) => n.id === picked)
   if (selected === undefined) notFound()
-  return { root, children, selected, page: parsePage(firstParam(searchParams, 'page')) }
+  return { root, children, selected, page }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -56,18 +52,11 @@ export default async function InvestorsPage({ params, searchParams }: Props) {
     title: root.name,
     items: [
       { key: 'overview', href: '/investors', label: t('investors.overview'), current: !selected },
-      ...children.map((n) => ({
-        key: n.id,
-        href: `/investors?childId=${n.id}`,
-        label: n.name,
-        current: n.id === selected?.id,
-      })),
+      ...sectionMenuItems(children, '/investors', 'childId', selected?.id),
     ],
   }
   if (selected) {
-    const found = await articlesIn(locale, descendantsOf(selected), page, PAGE_SIZE)
-    const pages = pageCount(found.total, PAGE_SIZE)
-    if (page > pages) notFound()
+    const { found, pages } = await sectionArticles(locale, selected, page)
     return (
       <ContentShell
         eyebrow={root.name}
@@ -81,7 +70,7 @@ export default async function InvestorsPage({ params, searchParams }: Props) {
     )
   }
   const sections = await Promise.all(
-    children.map(async (node) => ({ node, found: await articlesIn(locale, descendantsOf(node), 1, OVERVIEW_SIZE) })),
+    children.map(async (node) => ({ node, found: await articlesIn(locale, subtreeIds(node), 1, OVERVIEW_SIZE) })),
   )
   return (
     <ContentShell

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleView } from '@/components/content/ArticleView'
-import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
+import { articleByIdParam, articleMetadata } from '@/components/content/article-page'
+import type { SearchParams } from '@/domain/content/content-query'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { articleBy } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -15,10 +13,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 
 /** /meeting-detail?id={id}: an event (an article with a start date): where, when, and the programme. */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const id = parseId(firstParam(searchParams, 'id'))
-  if (typeof id !== 'number') notFound()
-  const article = await articleBy(locale, { id })
-  if (!article) notFound()
+  const article = await articleByIdParam(locale, searchParams, 'id')
   // Not an event: its page is the plain article page.
   if (!article.event) redirect({ href: `/article?id=${article.id}`, locale })
   return article
@@ -27,12 +22,7 @@ async function resolve(locale: Locale, searchParams: SearchParams) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const article = await resolve(locale, await searchParams)
-  return contentMetadata({
-    locale,
-    path: `/meeting-detail?id=${article.id}`,
-    title: article.title,
-    description: article.summary || undefined,
-  })
+  return articleMetadata(locale, article, `/meeting-detail?id=${article.id}`)
 }
 
 export default async function MeetingDetailPage({ params, searchParams }: Props) {

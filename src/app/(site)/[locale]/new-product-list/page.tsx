@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 import { redirectToCanonical, type SearchParams, single } from '@/components/catalog/fallback-redirect'
-import { parseId, parsePage } from '@/domain/catalog-paging'
+import { parseId, parsePage } from '@/domain/catalog/catalog-paging'
 import type { Locale } from '@/i18n/routing'
 
 /** Reads the query string: rendered per request (the [locale] layout's static params would make it ISR). */

@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ContentShell } from '@/components/content/ContentShell'
 import { ExternalLink } from '@/components/content/ExternalLink'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { isSafeExternalLink } from '@/domain/content-sections'
+import { isSafeExternalLink } from '@/domain/content/content-sections'
 import type { Locale } from '@/i18n/routing'
-import { type JobItem, recruitmentView } from '@/lib/data/content'
+import { type JobItem, recruitmentView } from '@/lib/data/jobs'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -58,22 +58,19 @@ async function JobArticle({ job }: { job: JobItem }) {
         ))}
       </dl>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <div>
-          <h4 className="font-semibold text-slate-800">{t('jobContent')}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
-            {lines(job.content).map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-800">{t('requirements')}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
-            {lines(job.requirements).map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        </div>
+        {[
+          { key: 'content', heading: t('jobContent'), text: job.content },
+          { key: 'requirements', heading: t('requirements'), text: job.requirements },
+        ].map((part) => (
+          <div key={part.key}>
+            <h4 className="font-semibold text-slate-800">{part.heading}</h4>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
+              {lines(part.text).map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </article>
   )

@@ -4,38 +4,39 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { ArticleList } from '@/components/content/ArticleList'
 import { ContentShell } from '@/components/content/ContentShell'
+import { sectionArticles, sectionQuery } from '@/components/content/content-section'
 import { DownloadList } from '@/components/content/DownloadList'
 import { Pager } from '@/components/content/Pager'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { CoaButton } from '@/components/leads/CoaButton'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
-import { firstParam, pageCount, parseIndex, parsePage, type SearchParams } from '@/domain/content-query'
-import { childrenOf, descendantsOf, pathTo, resourceTab, SECTION_ROOTS } from '@/domain/content-sections'
+import { parseIndex, type SearchParams } from '@/domain/content/content-query'
+import { resourceTab } from '@/domain/content/content-sections'
 import { pickMessages } from '@/i18n/client-messages'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { articlesIn, contentTree, downloadsIn } from '@/lib/data/content'
+import { downloadsIn } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
-const PAGE_SIZE = 10
-
 /**
  * /resources?activeIndex={n}: tabs by zero-based position of category 4's children. Position 4 is the
  * resource download list, a category with a link (the toolbox) points there, the others list articles.
  */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const tree = await contentTree(locale)
-  const root = pathTo(tree, SECTION_ROOTS.resources)?.[0]
-  const tabs = childrenOf(tree, SECTION_ROOTS.resources)
-  const index = parseIndex(firstParam(searchParams, 'activeIndex'))
-  if (!root || index === null) notFound()
-  const tab = resourceTab(tabs, index ?? 0)
+  const { root, children, picked, page } = await sectionQuery(
+    locale,
+    'resources',
+    searchParams,
+    'activeIndex',
+    parseIndex,
+  )
+  const tab = resourceTab(children, picked ?? 0)
   if (!tab) notFound()
-  return { root, tabs, tab, page: parsePage(firstParam(searchParams, 'page')) }
+  return { root, tabs: children, tab, page }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -92,9 +93,7 @@ export default async function ResourcesPage({ params, searchParams }: Props) {
       </div>
     )
   } else {
-    const found = await articlesIn(locale, descendantsOf(tab.node), page, PAGE_SIZE)
-    const pages = pageCount(found.total, PAGE_SIZE)
-    if (page > pages) notFound()
+    const { found, pages } = await sectionArticles(locale, tab.node, page)
     body = (
       <>
         <ArticleList locale={locale} articles={found.list} />

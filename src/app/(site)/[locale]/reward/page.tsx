@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { RewardForm } from '@/components/forms/RewardForm'
+import { PaperAwardForm } from '@/components/forms/PaperAwardForm'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
-import { AWARD_PROGRAMME, AWARD_TIERS } from '@/domain/paper-award'
+import { AWARD_PROGRAMME, AWARD_TIERS } from '@/domain/leads/paper-award'
 import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
-import { areasList } from '@/lib/data/content'
+import { areasList } from '@/lib/data/distributors'
 
 /** Rendered per request (the member pre-fill is fetched by the browser); the lists come from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'leads.reward' })
-  return contentMetadata({ locale, path: '/reward', title: t('title'), description: t('intro') })
+  const t = await getTranslations({ locale, namespace: 'leads.paperAward' })
+  return contentMetadata({ locale, path: '/reward', title: t('pageTitle'), description: t('intro') })
 }
 
 /** Tier rows, lowest first, with their message keys. */
@@ -25,12 +25,12 @@ const TIER_ROWS = [...AWARD_TIERS].reverse().map((tier, i) => ({ key: `t${i + 1}
 export default async function RewardPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('leads.reward')
+  const t = await getTranslations('leads.paperAward')
   const areas = (await areasList(locale)).map(({ id, name }) => ({ id, name }))
   const number = (n: number) => n.toLocaleString('en-US')
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('pageTitle')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
       <p className="mt-4 rounded bg-brand-50 px-4 py-3 text-brand-900" data-testid="reward-facts">
         {t('facts', {
@@ -81,7 +81,7 @@ export default async function RewardPage({ params }: Props) {
       <p className="mt-4 text-xs text-slate-500">{t('sensitive')}</p>
       <section className="mt-8 rounded border border-slate-200 p-6">
         <ExtraMessages messages={pickMessages(locale, ['leads'])}>
-          <RewardForm areas={areas} />
+          <PaperAwardForm areas={areas} />
         </ExtraMessages>
       </section>
     </main>

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { articleByIdParam, articleMetadata } from '@/components/content/article-page'
 import { LegalView, legalHref } from '@/components/content/LegalView'
-import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
+import type { SearchParams } from '@/domain/content/content-query'
 import type { Locale } from '@/i18n/routing'
-import { articleBy, legalTitles, siteConfigView } from '@/lib/data/content'
+import { legalTitles, siteConfigView } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -17,23 +16,14 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
  * published article by id). The `title` parameter only labels the link: the page shows the article's own
  * title, so a crafted URL cannot put words in the site's mouth.
  */
-async function resolve(locale: Locale, searchParams: SearchParams) {
-  const id = parseId(firstParam(searchParams, 'fileId'))
-  if (typeof id !== 'number') notFound()
-  const article = await articleBy(locale, { id })
-  if (!article) notFound()
-  return article
+function resolve(locale: Locale, searchParams: SearchParams) {
+  return articleByIdParam(locale, searchParams, 'fileId')
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const article = await resolve(locale, await searchParams)
-  return contentMetadata({
-    locale,
-    path: legalHref(article.title, article.id),
-    title: article.title,
-    description: article.summary || undefined,
-  })
+  return articleMetadata(locale, article, legalHref(article.title, article.id))
 }
 
 export default async function RichDetailPage({ params, searchParams }: Props) {

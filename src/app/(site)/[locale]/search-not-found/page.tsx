@@ -3,14 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { SuggestionForm } from '@/components/forms/SuggestionForm'
 import { searchPageParams } from '@/components/search/search-params'
-import { pageAlternates } from '@/domain/catalog-seo'
-import { SUGGESTION_LIMITS } from '@/domain/suggestion'
+import { pageAlternates } from '@/domain/catalog/catalog-seo'
+import { SUGGESTION_INDUSTRY_CODES, SUGGESTION_LIMITS } from '@/domain/leads/suggestion'
 import { IntlProvider } from '@/i18n/client'
 import { clientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { areasList } from '@/lib/data/distributors'
+import { formIndustries } from '@/lib/data/lead-forms'
 
 /** /search-not-found?keywords=…: nothing matched; offers the new product or service suggestion form. */
 export const dynamic = 'force-dynamic'
@@ -36,26 +35,13 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
   const { keywords } = searchPageParams.parse(await searchParams)
   const t = await getTranslations('search.notFound')
   const suggestion = await getTranslations('suggestion')
-  const payload = await getPayloadClient()
+  // The regions with their codes (an international phone needs the one outside mainland China); the spec's two
+  // industries, labelled as the spec names them for this form (issue 16).
   const [regions, industries] = await Promise.all([
-    cached(`form-areas:${locale}`, [CACHE_TAGS.areas], async () =>
-      (
-        await payload.find({ collection: 'areas', sort: 'sort', limit: 100, depth: 0, locale, overrideAccess: false })
-      ).docs.map((a) => ({ id: a.id, name: a.name })),
-    ),
-    cached(`form-industries:${locale}`, [CACHE_TAGS.industries], async () =>
-      (
-        await payload.find({
-          collection: 'industries',
-          sort: 'sort',
-          limit: 50,
-          depth: 0,
-          locale,
-          overrideAccess: false,
-        })
-      ).docs.map((i) => ({ id: i.id, name: i.name })),
-    ),
+    areasList(locale),
+    formIndustries(locale, SUGGESTION_INDUSTRY_CODES),
   ])
+  const industryOptions = industries.map((i) => ({ id: i.id, name: suggestion(`industries.${i.code}`) }))
   const length = [...keywords].length
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
@@ -71,7 +57,7 @@ export default async function SearchNotFoundPage({ params, searchParams }: Props
           <SuggestionForm
             productName={length >= 2 && length <= SUGGESTION_LIMITS.productName ? keywords : ''}
             regions={regions}
-            industries={industries}
+            industries={industryOptions}
           />
         </IntlProvider>
       </section>

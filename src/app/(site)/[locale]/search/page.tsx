@@ -8,23 +8,16 @@ import { ArticleResults, ProductResults } from '@/components/search/SearchResult
 import { SearchTabs } from '@/components/search/SearchTabs'
 import { type SearchTab, searchPageParams } from '@/components/search/search-params'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
-import { pageAlternates } from '@/domain/catalog-seo'
-import { hotKeywords } from '@/domain/hot-keywords'
+import { pageAlternates } from '@/domain/catalog/catalog-seo'
 import { pickMessages } from '@/i18n/client-messages'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { type ArticleRow, type ProductRow, type SearchFacets, searchPage } from '@/lib/data/search'
+import { hotKeywordsData } from '@/lib/data/shell'
 import { getPayloadClient } from '@/lib/payload'
+import { logSearch } from '@/server/search/log-search'
 import { isChinaVisitor } from '@/services/geo/geo'
-import {
-  logSearch,
-  type SearchContext,
-  searchArticles,
-  searchFacets,
-  searchProducts,
-  tabCounts,
-} from '@/services/search/search-queries'
-import { searchIndex } from '@/services/search/search-service'
 
 /** /search?keywords=…: rendered per request (prices depend on the visitor; results on the query). */
 export const dynamic = 'force-dynamic'
@@ -55,7 +48,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const payload = await getPayloadClient()
 
   if (!query.keywords) {
-    const hot = await hotKeywords(payload, 5)
+    const hot = await hotKeywordsData(locale, 5)
     return (
       <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-2xl font-semibold text-slate-900">{t('headingEmpty')}</h1>
@@ -81,54 +74,53 @@ export default async function SearchPage({ params, searchParams }: Props) {
     )
   }
 
-  const index = await searchIndex(payload)
-  const counts = tabCounts(index, query.keywords)
-  const total = counts.product + counts.service + counts.content
-  const firstVisit =
-    query.tab === undefined && query.page === 1 && query.categoryId === undefined && !query.tag && !query.species
-  if (firstVisit) await logSearch(payload, query.keywords, locale, total)
-  // A catalog number typed in the search bar opens that product (issue 4).
-  const exact = index.exactCatalogNumber(query.keywords)
-  if (exact && firstVisit)
-    redirect({ href: `/product-detail?catalogNumber=${encodeURIComponent(exact.catalogNumber)}`, locale })
-  if (total === 0) redirect({ href: `/search-not-found?keywords=${encodeURIComponent(query.keywords)}`, locale })
-
-  const tab: SearchTab = query.tab ?? (counts.product ? 'product' : counts.service ? 'service' : 'content')
-  const ctx: SearchContext = {
+  const ctx = {
     payload,
     locale,
     showPrices: isChinaVisitor(await headers()),
     inquiryWord: (await getTranslations('api'))('inquiry'),
   }
-  const paging = { page: query.page, size: PAGE_SIZE }
+  // One ranking of each tab serves the counts, the redirects, the filters and the open tab's page.
+  const found = await searchPage(ctx, query, PAGE_SIZE)
+  const { counts } = found
+  const total = counts.product + counts.service + counts.content
+  const firstVisit =
+    query.tab === undefined && query.page === 1 && query.categoryId === undefined && !query.tag && !query.species
+  if (firstVisit) await logSearch(payload, query.keywords, locale, total, await headers())
+  // A catalog number typed in the search bar opens that product (issue 4).
+  if (found.exact && firstVisit)
+    redirect({ href: `/product-detail?catalogNumber=${encodeURIComponent(found.exact.catalogNumber)}`, locale })
+  if (total === 0) redirect({ href: `/search-not-found?keywords=${encodeURIComponent(query.keywords)}`, locale })
+
+  const tab: SearchTab = found.tab
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{t('heading', { keywords: query.keywords })}</h1>
       {firstVisit ? <TrackOnView operateType="search" operateTypeId={query.keywords} /> : null}
       <SearchTabs params={query} active={tab} counts={counts} />
-      {tab === 'product' ? (
-        <ProductTab ctx={ctx} query={query} paging={paging} />
+      {found.tab === 'product' ? (
+        <ProductTab locale={locale} query={query} size={PAGE_SIZE} {...found.product} />
       ) : (
-        <ArticleTab ctx={ctx} kind={tab} query={query} paging={paging} />
+        <ArticleTab kind={found.tab} query={query} size={PAGE_SIZE} result={found.articles} />
       )}
     </main>
   )
 }
 
 async function ProductTab({
-  ctx,
+  locale,
   query,
-  paging,
+  size,
+  facets,
+  result,
 }: {
-  ctx: SearchContext
+  locale: Locale
   query: ReturnType<typeof searchPageParams.parse>
-  paging: { page: number; size: number }
+  size: number
+  facets: SearchFacets
+  result: { list: ProductRow[]; total: number }
 }) {
   const t = await getTranslations('search')
-  const [facets, result] = await Promise.all([
-    searchFacets(ctx, query.keywords),
-    searchProducts(ctx, query.keywords, query, paging),
-  ])
   return (
     <>
       <SearchFilters params={query} facets={facets} />
@@ -136,37 +128,36 @@ async function ProductTab({
         {t('count', { count: result.total })}
       </p>
       {result.total ? (
-        <ExtraMessages messages={pickMessages(ctx.locale, ['leads.enquiry'])}>
+        <ExtraMessages messages={pickMessages(locale, ['leads.enquiry'])}>
           <ProductResults rows={result.list} />
         </ExtraMessages>
       ) : (
         <p className="mt-6 text-slate-700">{t('noMatchInFilter')}</p>
       )}
-      <SearchPaging params={query} total={result.total} size={paging.size} />
+      <SearchPaging params={query} total={result.total} size={size} />
     </>
   )
 }
 
 async function ArticleTab({
-  ctx,
   kind,
   query,
-  paging,
+  size,
+  result,
 }: {
-  ctx: SearchContext
   kind: 'service' | 'content'
   query: ReturnType<typeof searchPageParams.parse>
-  paging: { page: number; size: number }
+  size: number
+  result: { list: ArticleRow[]; total: number }
 }) {
   const t = await getTranslations('search')
-  const result = await searchArticles(ctx, kind, query.keywords, paging)
   return (
     <>
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {t('count', { count: result.total })}
       </p>
       <ArticleResults rows={result.list} kind={kind} />
-      <SearchPaging params={query} total={result.total} size={paging.size} />
+      <SearchPaging params={query} total={result.total} size={size} />
     </>
   )
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleSection } from '@/components/content/ArticleSection'
 import { ContentShell } from '@/components/content/ContentShell'
+import { childOr404, sectionMenuItems, sectionQuery } from '@/components/content/content-section'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { firstParam, parseId, type SearchParams } from '@/domain/content-query'
-import { childrenOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { parseId, type SearchParams } from '@/domain/content/content-query'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { articlesWithBody, contentTree } from '@/lib/data/content'
+import { articlesWithBody } from '@/lib/data/content'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
@@ -17,14 +16,8 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 
 /** /service?menuId={id}: the service categories (3's children) as a menu; no menuId is the first service. */
 async function resolve(locale: Locale, searchParams: SearchParams) {
-  const tree = await contentTree(locale)
-  const root = pathTo(tree, SECTION_ROOTS.service)?.[0]
-  const services = childrenOf(tree, SECTION_ROOTS.service)
-  const menuId = parseId(firstParam(searchParams, 'menuId'))
-  if (!root || menuId === null) notFound()
-  const selected = menuId === undefined ? services[0] : services.find((s) => s.id === menuId)
-  if (!selected) notFound()
-  return { root, services, selected }
+  const { root, children, picked } = await sectionQuery(locale, 'service', searchParams, 'menuId', parseId)
+  return { root, services: children, selected: childOr404(children, picked, children[0]) }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -54,12 +47,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
       menu={{
         label: t('service.menuLabel'),
         title: root.name,
-        items: services.map((s) => ({
-          key: s.id,
-          href: `/service?menuId=${s.id}`,
-          label: s.name,
-          current: s.id === selected.id,
-        })),
+        items: sectionMenuItems(services, '/service', 'menuId', selected.id),
       }}
     >
       {articles.length > 1 ? (

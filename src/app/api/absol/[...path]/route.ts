@@ -8,3 +8,5 @@ export const POST = handleAbsolApi
 export const PUT = handleAbsolApi
 export const DELETE = handleAbsolApi
 export const HEAD = handleAbsolApi
+export const PATCH = handleAbsolApi
+export const OPTIONS = handleAbsolApi

@@ -10,3 +10,5 @@ export const POST = handle
 export const PUT = handle
 export const DELETE = handle
 export const HEAD = handle
+export const PATCH = handle
+export const OPTIONS = handle

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PrintSheet } from '@/components/content/PrintSheet'
-import { contentMetadata } from '@/components/content/page-metadata'
+import { tableMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
-import { childrenOf, SECTION_ROOTS } from '@/domain/content-sections'
+import { childrenOf, SECTION_ROOTS } from '@/domain/content/content-sections'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree, siteConfigView } from '@/lib/data/content'
 
@@ -12,10 +11,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'content.about' })
-  return contentMetadata({ locale, path: '/about-us/table', title: t('tableTitle'), noindex: true })
+export function generateMetadata({ params }: Props) {
+  return tableMetadata(params, 'about', '/about-us/table')
 }
 
 /** /about-us/table: a printable company fact sheet (brand, hotline, hours, e-mail, the about pages in brief). */

@@ -1,20 +1,17 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PrintSheet } from '@/components/content/PrintSheet'
-import { contentMetadata } from '@/components/content/page-metadata'
+import { tableMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
 import type { Locale } from '@/i18n/routing'
-import { distributorsList } from '@/lib/data/content'
+import { distributorsList } from '@/lib/data/distributors'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'content.contact' })
-  return contentMetadata({ locale, path: '/contact/table', title: t('tableTitle'), noindex: true })
+export function generateMetadata({ params }: Props) {
+  return tableMetadata(params, 'contact', '/contact/table')
 }
 
 /** /contact/table: every authorized distributor in one printable table. */

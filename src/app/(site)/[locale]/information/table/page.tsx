@@ -1,11 +1,11 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DateText } from '@/components/content/DateText'
 import { PrintSheet } from '@/components/content/PrintSheet'
-import { contentMetadata } from '@/components/content/page-metadata'
+import { tableMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
-import { formatEventRange } from '@/domain/content-dates'
-import { childrenOf, descendantsOf, pathTo, SECTION_ROOTS } from '@/domain/content-sections'
+import { pathTo, subtreeIds } from '@/domain/catalog/category-tree'
+import { formatEventRange } from '@/domain/content/content-dates'
+import { childrenOf, SECTION_ROOTS } from '@/domain/content/content-sections'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree } from '@/lib/data/content'
 
@@ -14,10 +14,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'content.information' })
-  return contentMetadata({ locale, path: '/information/table', title: t('tableTitle'), noindex: true })
+export function generateMetadata({ params }: Props) {
+  return tableMetadata(params, 'information', '/information/table')
 }
 
 /** /information/table: the printable list of all news and activities (date, category, title, event facts). */
@@ -28,7 +26,7 @@ export default async function InformationTablePage({ params }: Props) {
   const tree = await contentTree(locale)
   const root = pathTo(tree, SECTION_ROOTS.information)?.[0]
   const names = new Map(childrenOf(tree, SECTION_ROOTS.information).map((n) => [n.id, n.name]))
-  const found = root ? await articlesIn(locale, descendantsOf(root), 1, 100) : { list: [], total: 0 }
+  const found = root ? await articlesIn(locale, subtreeIds(root), 1, 100) : { list: [], total: 0 }
   return (
     <PrintSheet
       title={t('tableTitle')}

@@ -1,22 +1,19 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CitationTable } from '@/components/content/CitationTable'
 import { PrintSheet } from '@/components/content/PrintSheet'
-import { contentMetadata } from '@/components/content/page-metadata'
-import { parseLiteratureQuery, type SearchParams } from '@/domain/content-query'
-import { withQuery } from '@/domain/content-urls'
+import { tableMetadata } from '@/components/content/page-metadata'
+import { parseLiteratureQuery, type SearchParams } from '@/domain/content/content-query'
+import { withQuery } from '@/domain/content/content-urls'
 import type { Locale } from '@/i18n/routing'
-import { citationsPage } from '@/lib/data/content'
+import { citationsPage } from '@/lib/data/citations'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'content.literature' })
-  return contentMetadata({ locale, path: '/literature/table', title: t('tableTitle'), noindex: true })
+export function generateMetadata({ params }: Props) {
+  return tableMetadata(params, 'literature', '/literature/table')
 }
 
 /** /literature/table: the bare, printable citations table (every match of the same keyword and year filter). */

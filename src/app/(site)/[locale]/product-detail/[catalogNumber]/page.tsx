@@ -1,8 +1,4 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { ProductDetailPage } from '@/components/catalog/ProductDetailPage'
-import { productDetailMetadata } from '@/components/catalog/page-metadata'
-import type { Locale } from '@/i18n/routing'
+import { type DetailRouteProps, detailRouteMetadata, detailRoutePage } from '@/components/catalog/catalog-routes'
 
 /** /product-detail?catalogNumber=X, rewritten here by the proxy: cached (ISR), rendered on first request. */
 export const revalidate = 300
@@ -11,15 +7,8 @@ export function generateStaticParams() {
   return []
 }
 
-type Props = { params: Promise<{ locale: Locale; catalogNumber: string }> }
+export const generateMetadata = detailRouteMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, catalogNumber } = await params
-  return productDetailMetadata(locale, catalogNumber)
-}
-
-export default async function ProductDetailRoute({ params }: Props) {
-  const { locale, catalogNumber } = await params
-  setRequestLocale(locale)
-  return <ProductDetailPage locale={locale} catalogNumber={catalogNumber} variant="product" />
+export default function ProductDetailRoute(props: DetailRouteProps) {
+  return detailRoutePage(props, '/product-detail')
 }

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PrintSheet } from '@/components/content/PrintSheet'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
-import { firstParam, type SearchParams } from '@/domain/content-query'
+import { firstParam, type SearchParams } from '@/domain/content/content-query'
 import type { Locale } from '@/i18n/routing'
-import { datasheetView } from '@/lib/data/content'
+import { datasheetView } from '@/lib/data/catalog'
 
 /** Rendered per request (query string, request host for canonical URLs); the data comes from cached loaders. */
 export const dynamic = 'force-dynamic'

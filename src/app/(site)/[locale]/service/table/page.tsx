@@ -1,9 +1,9 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PrintSheet } from '@/components/content/PrintSheet'
-import { contentMetadata } from '@/components/content/page-metadata'
+import { tableMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
-import { childrenOf, descendantsOf, SECTION_ROOTS } from '@/domain/content-sections'
+import { subtreeIds } from '@/domain/catalog/category-tree'
+import { childrenOf, SECTION_ROOTS } from '@/domain/content/content-sections'
 import type { Locale } from '@/i18n/routing'
 import { articlesIn, contentTree } from '@/lib/data/content'
 
@@ -12,10 +12,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'content.service' })
-  return contentMetadata({ locale, path: '/service/table', title: t('tableTitle'), noindex: true })
+export function generateMetadata({ params }: Props) {
+  return tableMetadata(params, 'service', '/service/table')
 }
 
 /** /service/table: a printable overview of every service (category, service, summary). */
@@ -25,7 +23,7 @@ export default async function ServiceTablePage({ params }: Props) {
   const t = await getTranslations('content.service')
   const services = childrenOf(await contentTree(locale), SECTION_ROOTS.service)
   const groups = await Promise.all(
-    services.map(async (s) => ({ s, found: await articlesIn(locale, descendantsOf(s), 1, 50) })),
+    services.map(async (s) => ({ s, found: await articlesIn(locale, subtreeIds(s), 1, 50) })),
   )
   const rows = groups.flatMap(({ s, found }) =>
     found.list.map((a) => ({ key: a.id, cells: [a.title, s.name, a.summary] })),

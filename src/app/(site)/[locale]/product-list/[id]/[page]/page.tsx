@@ -1,10 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { CategoryListPage } from '@/components/catalog/CategoryListPage'
-import { listMetadata } from '@/components/catalog/page-metadata'
-import { parseId, parsePage } from '@/domain/catalog-paging'
-import type { Locale } from '@/i18n/routing'
+import { type ListRouteProps, listRouteMetadata, listRoutePage } from '@/components/catalog/catalog-routes'
 
 /** /product-list?id={categoryId}&page={n}, rewritten here by the proxy: cached (ISR), rendered on first request. */
 export const revalidate = 300
@@ -13,21 +7,10 @@ export function generateStaticParams() {
   return []
 }
 
-type Props = { params: Promise<{ locale: Locale; id: string; page: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id, page } = await params
-  const categoryId = parseId(id)
-  const n = parsePage(page)
-  if (categoryId === null || n === null) return {}
-  return listMetadata(locale, '/product-list', categoryId, n)
+export function generateMetadata(props: ListRouteProps) {
+  return listRouteMetadata(props, '/product-list')
 }
 
-export default async function ProductListPage({ params }: Props) {
-  const { locale, id, page } = await params
-  setRequestLocale(locale)
-  const categoryId = parseId(id)
-  const n = parsePage(page)
-  if (categoryId === null || n === null) notFound()
-  return <CategoryListPage locale={locale} route="/product-list" categoryId={categoryId} page={n} />
+export default function ProductListPage(props: ListRouteProps) {
+  return listRoutePage(props, '/product-list')
 }

@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation'
-import { localizedPath } from '@/domain/content-urls'
+import { localizedPath } from '@/domain/content/content-urls'
 import type { Locale } from '@/i18n/routing'
 
 type Props = { params: Promise<{ locale: Locale; name: string }> }

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launch } from './browser'
+
+/**
+ * Issue 17, "one cart store": a checkout used to send PUT /order/clear and then two identical GET
+ * /order?size=-1 (the cart screen and the top bar's store each reloading). Settle now answers with the cart as
+ * it is afterwards, the screen shows it and hands it to the store: the checkout is one cart request. A count
+ * change is the change and one reload, which the screen shares with the store.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const SLOW = { timeout: 15_000 }
+const DEMO_MEMBER = { username: 'demo_member@example.com', password: 'Demo-Member-2026' }
+
+async function ready(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, SLOW)
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/en/login`)
+  await ready(page)
+  const form = page.getByTestId('email-login')
+  await form.locator('input[type=email]').fill(DEMO_MEMBER.username)
+  await form.locator('input[type=password]').fill(DEMO_MEMBER.password)
+  await form.locator('button[type=submit]').click()
+  await page.waitForURL(`${baseUrl}/en`)
+  await ready(page)
+}
+
+async function apiInPage<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ code: string; data: T }> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const res = await fetch(u as string, {
+        method: m as string,
+        credentials: 'same-origin',
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      return res.json()
+    },
+    [method, url, body] as const,
+  )
+}
+
+/** The cart API requests (`/api/v1/order…`, either language) the page sends from now on, as "METHOD path". */
+function recordCartRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^(\/en)?\/api\/v1\/order(\/|$)/.test(url.pathname))
+      seen.push(`${request.method()} ${url.pathname}${url.search}`)
+  })
+  return seen
+}
+
+/** Lets any request a change would still cause go out before counting. */
+const quiet = (page: Page) => page.waitForTimeout(1500)
+
+describe('a checkout', () => {
+  it('sends one cart request (the settle), and a count change one reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    const page = await context.newPage()
+    await logIn(page)
+
+    // A known cart: two priced sizes.
+    type Cart = { list: { id: number }[] }
+    const start = await apiInPage<Cart>(page, 'GET', '/api/v1/order?size=-1')
+    if (start.data.list.length > 0) {
+      await apiInPage(page, 'DELETE', `/api/v1/order/batch?idList=${start.data.list.map((l) => l.id).join(',')}`)
+    }
+    const products = await (await fetch(`${baseUrl}/api/v1/product?size=20`)).json()
+    const priced = (products.data.list as { id: number; sizes: { size: string; priceFen: number | null }[] }[])
+      .filter((p) => p.sizes.length > 0 && p.sizes[0]?.priceFen !== null)
+      .slice(0, 2)
+    expect(priced).toHaveLength(2)
+    for (const p of priced) {
+      const added = await apiInPage(page, 'POST', '/api/v1/order', { productId: p.id, size: p.sizes[0]?.size })
+      expect(added.code).toBe('E0001')
+    }
+
+    await page.goto(`${baseUrl}/en/cart`)
+    await ready(page)
+    const rows = page.locator('[data-testid="cart-line"]')
+    await expect.poll(() => rows.count(), SLOW).toBe(2)
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent(), SLOW).toBe('2')
+    await quiet(page)
+    const requests = recordCartRequests(page)
+
+    // A count change: the change, then one reload that the screen and the top bar share.
+    const input = rows.first().locator('[data-testid="cart-count-input"]')
+    await input.fill('2')
+    await input.press('Enter')
+    await expect.poll(() => requests.length, SLOW).toBeGreaterThanOrEqual(2)
+    await quiet(page)
+    expect(requests).toHaveLength(2)
+    expect(requests[0]).toMatch(/^PUT \/en\/api\/v1\/order\/\d+$/)
+    expect(requests[1]).toBe('GET /en/api/v1/order?size=-1')
+    requests.length = 0
+
+    // The checkout: one request, and the screen and the top bar show the emptied cart.
+    await page.locator('[data-testid="cart-checkout"]').click()
+    await expect.poll(() => page.locator('[data-testid="cart-empty"]').count(), SLOW).toBe(1)
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent(), SLOW).toBe('0')
+    await quiet(page)
+    expect(requests).toEqual(['PUT /en/api/v1/order/clear'])
+    await context.close()
+  })
+})

@@ -1,0 +1,160 @@
+/**
+ * Requests Next.js cannot take, answered (or repaired) by the production server (scripts/server.mjs) before Next
+ * sees them; the integration tests' server (tests/setup/server.ts) runs the same guard.
+ * - A path with a malformed percent-escape (`/en/%E0%A4%A`): Next's router fails to decode it and answers a
+ *   plain-text 500 before any of our code runs (so does an escaped `%`, `%25`, which Next decodes twice). The JSON
+ *   APIs answer 400 in their error shape; a site path is served as a path that does not exist, so the site renders
+ *   its localized not-found page, 404 (Chinese at /, English under /en).
+ * - On the JSON APIs a dot segment is a 400 and a trailing slash is dropped (Next would redirect both, 308).
+ * - A method other than the seven route handlers can have (TRACE, which the Fetch API refuses to represent and
+ *   Next fails on with a 500; PROPFIND, PURGE…, which Next answers with a bare 405): 405.
+ * `answerParserErrors` does the same for requests Node's HTTP parser refuses (431 for an overlong URL or headers).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { absolApiBase, areaOf } from './security-headers.mjs'
+
+/** The methods Next's route handlers take; CONNECT never reaches a request handler. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+const messagesDir = path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'messages')
+/** The API's messages per locale (src/i18n/messages/*.json, api.E0400 and api.E0405). */
+const apiText = Object.fromEntries(
+  ['cn', 'en'].map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(path.join(messagesDir, `${locale}.json`), 'utf8')).api,
+  ]),
+)
+
+function decodes(text) {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The path a site request with an undecodable path is served as: one no page has, in the request's language. */
+export function notFoundPath(pathname) {
+  return pathname === '/en' || pathname.startsWith('/en/') ? '/en/invalid-path' : '/invalid-path'
+}
+
+/** English under /en, else by Accept-Language's first language (the API's rule: zh or other → Chinese). */
+function localeOf(pathname, acceptLanguage) {
+  if (pathname === '/en' || pathname.startsWith('/en/')) return 'en'
+  const first =
+    String(acceptLanguage ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'cn'
+}
+
+/** The answer's body in both APIs' error shapes, for when the path is unknown. */
+function bothShapes(code, locale = 'cn') {
+  const msg = apiText[locale][code]
+  return { code, data: null, msg, errors: [{ message: msg }] }
+}
+
+/** The first bytes of the request a socket is receiving now (its method), kept by `answerParserErrors`. */
+const requestStart = Symbol('requestStart')
+/** Whether the next bytes a socket receives begin a new request. */
+const awaitingRequest = Symbol('awaitingRequest')
+
+/**
+ * Answers what Node's HTTP parser refuses (an overlong URL or header block: 431; anything malformed: 400) with a
+ * JSON answer in both APIs' error shapes (the envelope and Payload's `errors`), as its path is unknown, instead of
+ * Node's bare status line; a HEAD request's answer has no body.
+ *
+ * The parser's error only carries the chunk it was reading (`rawPacket`): for a request that came in several
+ * chunks (a long URL) or after an earlier one on a kept-alive connection, that chunk does not start with the
+ * request line. So each socket remembers the first bytes of the request it is receiving: those of its first chunk,
+ * and of the first chunk after each answer (a `data` listener, which makes Node parse in JavaScript rather than
+ * straight from the socket, as it does for TLS).
+ */
+export function answerParserErrors(server) {
+  server.on('connection', (socket) => {
+    socket[awaitingRequest] = true
+    socket[requestStart] = ''
+    socket.prependListener('data', (chunk) => {
+      if (!socket[awaitingRequest]) return
+      socket[requestStart] = chunk.subarray(0, 8).toString('latin1')
+      socket[awaitingRequest] = false
+    })
+  })
+  server.prependListener('request', (req, res) => {
+    const { socket } = req
+    res.once('finish', () => {
+      if (socket) socket[awaitingRequest] = true
+    })
+  })
+  server.on('clientError', answerClientError)
+}
+
+/** The `clientError` listener (installed by `answerParserErrors`). */
+function answerClientError(error, socket) {
+  if (!socket.writable || error?.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const status = error?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  // A chunk that starts with the method begins a request (pipelined after another); else the socket's record.
+  const raw = Buffer.isBuffer(error?.rawPacket) ? error.rawPacket.subarray(0, 8).toString('latin1') : ''
+  const start = /^[A-Z]+ /.test(raw) ? raw : (socket[requestStart] ?? '')
+  const head = start.startsWith('HEAD ')
+  const json = JSON.stringify(bothShapes(status === 431 ? 'E0431' : 'E0400'))
+  const body = head ? '' : json
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+/** Answers in the error shape of the JSON API `pathname` belongs to: Payload's `{errors}`, else the envelope. */
+function answerApiError(req, res, pathname, code, status) {
+  const msg = apiText[localeOf(pathname, req.headers['accept-language'])][code]
+  const body = pathname.startsWith('/api/cms') ? { errors: [{ message: msg }] } : { code, data: null, msg }
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
+  if (status === 405) headers.Allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+  res.writeHead(status, headers)
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
+}
+
+/**
+ * Answers (or repairs) a request Next.js cannot take. Returns true when it answered; false when the request goes
+ * on (a good one, or a site path it repaired in `req.url`).
+ */
+export function guardRequest(req, res) {
+  const url = String(req.url ?? '/')
+  const end = url.search(/[?#]/)
+  const pathname = end === -1 ? url : url.slice(0, end)
+  const api = areaOf(pathname) === 'api'
+  if (!METHODS.has(String(req.method).toUpperCase())) {
+    if (api) answerApiError(req, res, pathname, 'E0405', 405)
+    else {
+      res.writeHead(405, { Allow: 'GET, HEAD, POST', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end()
+    }
+    return true
+  }
+  if (!api) {
+    if (decodes(pathname) && !/%25/i.test(pathname)) return false
+    req.url = notFoundPath(pathname) + (end === -1 ? '' : url.slice(end))
+    return false
+  }
+  // A dot segment (`/api/v1/x/%2e%2e`) would be resolved by Next into another path and redirected: a bad request.
+  if (!decodes(pathname) || pathname.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+    answerApiError(req, res, pathname, 'E0400', 400)
+    return true
+  }
+  // Next redirects `/api/v1/user/` to `/api/v1/user` (308, no envelope): the API answers it as the same path.
+  let target = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  // The second API's public base is served by /api/absol: the proxy's rewrite skips paths with a dot (`/x/1.5`).
+  const absol = absolApiBase()
+  if (absol !== '/api/absol' && (target === absol || target.startsWith(`${absol}/`)))
+    target = `/api/absol${target.slice(absol.length)}`
+  if (target !== pathname) req.url = target + (end === -1 ? '' : url.slice(end))
+  return false
+}

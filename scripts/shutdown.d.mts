@@ -1,0 +1,7 @@
+import type http from 'node:http'
+
+export declare const SHUTDOWN_HOOKS: unique symbol
+export declare function exitGracefullyOnSignals(
+  server: http.Server,
+  options?: { limitMs?: number; requestsMs?: number },
+): void

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { editors, publishedOrEditors } from '../../access/roles'
+import { dataDir } from '../../lib/paths'
+import { demoField, label, localizedText, sortField, statusField } from '../_shared/fields'
+import { cleanUploadName } from '../_shared/hooks/clean-upload-name'
+
+/** Downloadable resources (manuals, datasheets, brochures): /resources?activeIndex=4. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  labels: { singular: label('资料', 'Download'), plural: label('资料下载', 'Downloads') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'catalogNumber', 'filename', 'status'],
+    group: label('内容', 'Content'),
+  },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  upload: {
+    staticDir: path.join(dataDir(), 'downloads'),
+    mimeTypes: ['application/pdf'],
+  },
+  hooks: { beforeOperation: [cleanUploadName] },
+  fields: [
+    localizedText('title', '标题', 'Title', { required: true }),
+    { name: 'description', type: 'textarea', localized: true, label: label('说明', 'Description') },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      index: true,
+      label: label('所属栏目', 'Category'),
+    },
+    { name: 'catalogNumber', type: 'text', index: true, label: label('对应货号', 'Catalog number') },
+    sortField,
+    statusField,
+    demoField,
+  ],
+}

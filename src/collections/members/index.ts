@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { admins, sales } from '../../access/roles'
+import { memberSessionStrategy } from '../../auth/member-session-strategy'
+import { demoField, label } from '../_shared/fields'
+
+/**
+ * Shop members. A separate auth collection from staff: they never reach the admin, and they authenticate
+ * with opaque session tokens (see src/auth), not Payload's local strategy. Only staff read members.
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: label('会员', 'Member'), plural: label('会员', 'Members') },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'phone', 'company', 'createdAt'],
+    group: label('销售', 'Sales'),
+  },
+  auth: { disableLocalStrategy: true, strategies: [memberSessionStrategy] },
+  access: {
+    admin: () => false,
+    read: sales,
+    create: sales,
+    update: sales,
+    delete: admins,
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('邮箱（用户名）', 'E-mail (username)'),
+    },
+    { name: 'name', type: 'text', label: label('姓名', 'Name') },
+    { name: 'phone', type: 'text', unique: true, index: true, label: label('手机号', 'Mobile phone') },
+    { name: 'company', type: 'text', label: label('单位', 'Company') },
+    { name: 'department', type: 'text', label: label('部门', 'Department') },
+    { name: 'area', type: 'relationship', relationTo: 'areas', label: label('地区', 'Area') },
+    { name: 'industry', type: 'relationship', relationTo: 'industries', label: label('行业', 'Industry') },
+    { name: 'marketingOptIn', type: 'checkbox', defaultValue: false, label: label('接收营销信息', 'Marketing opt-in') },
+    { name: 'agreedAt', type: 'date', label: label('同意隐私政策时间', 'Privacy policy accepted at') },
+    {
+      name: 'passwordHash',
+      type: 'text',
+      label: label('密码哈希', 'Password hash'),
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    demoField,
+  ],
+}

@@ -1,0 +1,62 @@
+import { label } from '../_shared/fields'
+import { areaField, leadCollection, text } from '../_shared/lead-collection'
+import { paperRewardAwardFields, paperRewardSensitiveFields, withPaperRewardHooks } from './paper-award-fields'
+
+export const PaperRewards = withPaperRewardHooks(
+  leadCollection(
+    'paper-rewards',
+    ['文章奖励申请', 'Paper award application'],
+    ['文章奖励申请', 'Paper award applications'],
+    'name',
+    [
+      text('name', '姓名', 'Name', true),
+      text('company', '单位', 'Company', true),
+      text('department', '部门', 'Department', true),
+      areaField(),
+      text('phone', '电话', 'Phone', true),
+      ...paperRewardSensitiveFields,
+      text('email', '邮箱', 'E-mail', true),
+      text('title', '职称/学历', 'Title/education', true),
+      text('mentor', '导师', 'Mentor', true),
+      text('labPhone', '实验室电话', 'Lab phone', true),
+      text('labAddress', '实验室地址', 'Lab address', true),
+      text('paperTitle', '文章标题', 'Paper title', true),
+      text('magazinePublished', '发表期刊', 'Journal', true),
+      { name: 'influenceFactor', type: 'number', required: true, min: 0, label: label('影响因子', 'Impact factor') },
+      { name: 'issueTime', type: 'date', label: label('发表时间', 'Published on') },
+      text('doi', 'DOI', 'DOI', true),
+      {
+        name: 'doiKey',
+        type: 'text',
+        index: true,
+        label: label('DOI（规范化，用于一篇文章一位申请人）', 'DOI (normalised: one applicant per paper)'),
+        admin: { readOnly: true, hidden: true },
+      },
+      text('firstAuthor', '第一作者', 'First author', true),
+      text('correspondingAuthor', '通讯作者', 'Corresponding author', true),
+      {
+        name: 'paperFiles',
+        type: 'relationship',
+        relationTo: 'private-files',
+        hasMany: true,
+        label: label('文章文件', 'Paper files'),
+        admin: { readOnly: true },
+      },
+      {
+        name: 'authorDeclaration',
+        type: 'checkbox',
+        defaultValue: false,
+        label: label('申请人声明为第一作者或通讯作者', 'Applicant declared first or corresponding author'),
+        admin: { readOnly: true },
+      },
+      text('sku', '货号', 'SKU', true),
+      text('productName', '产品名称', 'Product name', true),
+      text('buyPackaging', '购买规格', 'Pack size bought', true),
+      text('distr', '购买渠道', 'Bought from', true),
+      text('remittancesAccount', '收款账号', 'Account number', true),
+      text('accountName', '收款户名', 'Account name', true),
+      text('openingBank', '开户行', 'Bank', true),
+      ...paperRewardAwardFields,
+    ],
+  ),
+)

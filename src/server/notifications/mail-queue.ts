@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto'
+import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Locale } from '../../i18n/routing'
+import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
+import { serialWrite } from '../../lib/write-queue'
+import { now } from '../../services/clock'
+import { mailer, messageIdDomain, salesAddress } from '../../services/mail/mail'
+import { composeLeadMails } from './lead-mails'
+
+/**
+ * Durable notifications of the leads (outbox pattern, docs/adr/0011-durable-notifications.md):
+ * - A lead's use case writes the lead and its `mail-deliveries` rows (`queueLeadMails`: the sales notification
+ *   and the customer's confirmation) in ONE database transaction (src/server/leads/store-lead.ts): a stored
+ *   lead always has its mail rows, and an answered request always has both.
+ * - After the response, a sender claims each row with a lease in one atomic `UPDATE … WHERE … RETURNING`
+ *   (status `sending`, `leaseUntil`, `claimToken`: the attempt id), sends it with a stable idempotency key (the
+ *   `Message-ID`, derived from the row) and marks it `sent` only if it still holds the claim. A crash between
+ *   the send and the mark leaves the row `sending`; once its lease has run out another sender (after a
+ *   restart, or another process) claims it again and sends it with the same key, which the local outbox skips.
+ * - A failed send goes back to `pending` with backoff; after MAX_MAIL_ATTEMPTS it is `failed` (retried on
+ *   demand). A loop in each server process sends due rows; SIGTERM stops claiming and waits for the sends
+ *   under way (`drainMailSender`).
+ */
+export interface StoredLead {
+  collection: string
+  id: number | string
+  locale: Locale
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
+}
+/** After this many failed attempts a row is `failed`: only an on-demand retry sends it again. */
+export const MAX_MAIL_ATTEMPTS = 20
+
+/** How often the server process looks for rows due (MAIL_RETRY_SECONDS, default 30). */
+export function retryIntervalMs(): number {
+  return positiveSeconds(process.env.MAIL_RETRY_SECONDS, 30) * 1000
+}
+/** How long a claim protects a row being sent (MAIL_LEASE_SECONDS, default 120): far longer than one send. */
+export function leaseMs(): number {
+  return positiveSeconds(process.env.MAIL_LEASE_SECONDS, 120) * 1000
+}
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+const BATCH = 50
+const PARALLEL_SENDS = 4
+
+/** Background sends still running in this process (tests wait for them with `settleMailDeliveries`). */
+const inFlight = new Set<Promise<unknown>>()
+/** Set by SIGTERM: no new claim from then on, so the process can exit once `inFlight` is empty. */
+let stopping = false
+
+function track(work: Promise<unknown>): void {
+  const p = work.catch((error) => console.error('[mail] delivery run failed', error))
+  inFlight.add(p)
+  void p.finally(() => inFlight.delete(p))
+}
+
+/** Waits until every background send started so far has finished. */
+export async function settleMailDeliveries(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight])
+}
+
+/**
+ * Shutdown: stop claiming rows (the retry loop and new submissions' sends), then wait for the sends under way
+ * to finish and be recorded. Rows not claimed yet stay `pending` for the next start. Registered as a shutdown
+ * hook that scripts/server.mjs runs on SIGTERM/SIGINT before it exits.
+ */
+export async function drainMailSender(): Promise<void> {
+  stopping = true
+  const holder = globalThis as LoopHolder
+  if (holder[LOOP]) clearInterval(holder[LOOP])
+  holder[LOOP] = undefined
+  await settleMailDeliveries()
+}
+
+/** Lets the sender claim again after `drainMailSender` (tests that go on after a simulated shutdown). */
+export function resumeMailSender(): void {
+  stopping = false
+}
+
+/** A request inside an open database transaction (Payload's local API joins it through `transactionID`). */
+export type RequestWithTransaction = { transactionID: string | number }
+
+/**
+ * Writes the lead's mail rows in the open transaction `req` (the sales notification and the customer's
+ * confirmation); returns their ids (none when nobody is mailed). Once the transaction is committed, hand the
+ * ids to `sendQueuedMails`.
+ */
+export async function queueLeadMails(
+  payload: Payload,
+  lead: StoredLead,
+  req: RequestWithTransaction,
+): Promise<Array<number | string>> {
+  const { collection, id, locale } = lead
+  const config = payload.collections[collection as CollectionSlug]?.config
+  if (!config) throw new Error(`queueLeadMails: unknown collection ${collection}`)
+  const doc = (await payload.findByID({
+    collection: collection as CollectionSlug,
+    id,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })) as unknown as Record<string, unknown>
+  // A COA request whose every certificate was handed out at once needs nobody's attention.
+  if (doc.autoAnswered === true) return []
+  const mails = composeLeadMails({ collection, id, locale, fields: config.fields, doc, salesTo: salesAddress() })
+  const at = new Date(now()).toISOString()
+  const ids: Array<number | string> = []
+  for (const mail of mails) {
+    const row = await payload.create({
+      collection: 'mail-deliveries',
+      data: {
+        submissionCollection: collection,
+        submissionId: String(id),
+        audience: mail.audience,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    ids.push(row.id)
+  }
+  return ids
+}
+
+/**
+ * Sends the rows just committed, after the response: the request does not wait for the provider. A row this
+ * misses (a crash, a failed send) is sent by the retry loop.
+ */
+export function sendQueuedMails(payload: Payload, ids: Array<number | string>): void {
+  if (ids.length > 0) track(new Promise((resolve) => setImmediate(resolve)).then(() => sendEach(payload, ids)))
+}
+
+async function sendEach(payload: Payload, ids: Array<number | string>): Promise<number> {
+  let sent = 0
+  for (let i = 0; i < ids.length; i += PARALLEL_SENDS) {
+    const results = await Promise.all(ids.slice(i, i + PARALLEL_SENDS).map((id) => deliverOne(payload, id, false)))
+    sent += results.filter(Boolean).length
+  }
+  return sent
+}
+
+/** The row's idempotency key: stable for the row (its id and creation time), unique across database resets. */
+export function mailMessageId(row: { id: number | string; createdAt: string | Date }): string {
+  return `<mail-delivery.${row.id}.${new Date(row.createdAt).getTime()}@${messageIdDomain()}>`
+}
+
+/** What a sender needs of a row it claimed. */
+interface ClaimedMail {
+  token: string
+  id: number | string
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+  attempts: number
+  createdAt: string | Date
+}
+
+/**
+ * Claims one row for this sender in one atomic statement: due `pending` rows, rows whose sender's lease ran
+ * out (it crashed), and with `force` also `failed` and not-yet-due rows. Counts the attempt. The claim token
+ * when this call won the row, else null (someone else holds it, or it is sent).
+ */
+async function claim(payload: Payload, id: number | string, force: boolean): Promise<ClaimedMail | null> {
+  const token = randomUUID()
+  const at = new Date(now()).toISOString()
+  const until = new Date(now() + leaseMs()).toISOString()
+  const rows = await serialWrite(payload, () =>
+    rawQuery(
+      payload,
+      (sql) => sql`UPDATE "mail_deliveries"
+        SET "status" = 'sending', "lease_until" = ${until}, "claim_token" = ${token},
+            "attempts" = COALESCE("attempts", 0) + 1, "updated_at" = ${at}
+        WHERE "id" = ${id} AND (
+          ("status" = 'pending' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= ${at}))
+          OR ("status" = 'sending' AND ("lease_until" IS NULL OR "lease_until" < ${at}))
+          ${force ? sql`OR "status" IN ('pending', 'failed')` : sql``}
+        ) RETURNING "id", "to", "subject", "text", "reply_to", "attempts", "created_at"`,
+    ),
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    token,
+    id,
+    to: String(row.to),
+    subject: String(row.subject),
+    text: String(row.text),
+    replyTo: row.reply_to ? String(row.reply_to) : undefined,
+    attempts: Number(row.attempts),
+    createdAt: row.created_at as string | Date,
+  }
+}
+
+/**
+ * Records the outcome of a claimed send, only while the claim is still this sender's. A mail that went out must
+ * be marked sent: while another process holds SQLite's write lock past its busy timeout, the mark is tried again
+ * (a lost mark would let the lease run out and the row be sent a second time).
+ */
+async function settle(
+  payload: Payload,
+  id: number | string,
+  token: string,
+  outcome: { status: 'sent' | 'pending' | 'failed'; nextAttemptAt?: string; lastError?: string },
+): Promise<void> {
+  const at = new Date(now()).toISOString()
+  await retryWhileBusy(() =>
+    serialWrite(payload, () =>
+      rawQuery(
+        payload,
+        (sql) => sql`UPDATE "mail_deliveries"
+        SET "status" = ${outcome.status}, "lease_until" = NULL, "updated_at" = ${at},
+            "sent_at" = ${outcome.status === 'sent' ? at : null},
+            "next_attempt_at" = ${outcome.nextAttemptAt ?? null},
+            "last_error" = ${outcome.lastError ?? null}
+        WHERE "id" = ${id} AND "claim_token" = ${token} AND "status" = 'sending'
+        RETURNING "id"`,
+      ),
+    ),
+  )
+}
+
+/**
+ * Sends one row if this sender can claim it: claim (lease, the row's content in the same statement), send with the row's Message-ID, record the
+ * outcome. True when this call sent it. `force` also sends `failed` rows and rows whose next attempt is not
+ * due yet.
+ */
+async function deliverOne(payload: Payload, id: number | string, force: boolean): Promise<boolean> {
+  if (stopping) return false
+  const row = await claim(payload, id, force)
+  if (!row) return false
+  const { token, attempts } = row
+  try {
+    await mailer().send({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      replyTo: row.replyTo,
+      messageId: mailMessageId(row),
+    })
+  } catch (error) {
+    await settle(payload, id, token, {
+      status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now() + retryDelayMs(attempts)).toISOString(),
+      lastError: String((error as Error)?.message ?? error).slice(0, 500),
+    })
+    return false
+  }
+  await settle(payload, id, token, { status: 'sent' })
+  return true
+}
+
+let draining: Promise<number> | null = null
+
+/**
+ * Sends every row that is due (pending and its next attempt reached, or `sending` with an expired lease); with
+ * `force`, every unsent row at once (pending or failed), whatever its backoff. One run at a time per process.
+ * Returns how many e-mails went out.
+ */
+export function retryPendingMail(payload: Payload, options: { force?: boolean } = {}): Promise<number> {
+  if (draining && !options.force) return draining
+  const previous = draining ?? Promise.resolve(0)
+  const run = previous
+    .catch(() => 0)
+    .then(() => drain(payload, Boolean(options.force)))
+    .finally(() => {
+      if (draining === run) draining = null
+    })
+  draining = run
+  return run
+}
+
+async function drain(payload: Payload, force: boolean): Promise<number> {
+  let sent = 0
+  let after: number | string = 0
+  while (!stopping) {
+    const at = new Date(now()).toISOString()
+    const abandoned: Where = { status: { equals: 'sending' }, leaseUntil: { less_than: at } }
+    const due: Where = force
+      ? { or: [{ status: { in: ['pending', 'failed'] } }, abandoned] }
+      : { or: [{ status: { equals: 'pending' }, nextAttemptAt: { less_than_equal: at } }, abandoned] }
+    const page = await payload.find({
+      collection: 'mail-deliveries',
+      where: { and: [due, { id: { greater_than: after } }] },
+      sort: 'id',
+      limit: BATCH,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const ids = page.docs.map((doc) => doc.id)
+    if (ids.length === 0) break
+    after = ids[ids.length - 1] as number | string
+    for (let i = 0; i < ids.length; i += PARALLEL_SENDS) {
+      const results = await Promise.all(ids.slice(i, i + PARALLEL_SENDS).map((id) => deliverOne(payload, id, force)))
+      sent += results.filter(Boolean).length
+    }
+  }
+  return sent
+}
+
+const LOOP = Symbol.for('site.mailRetryLoop')
+type LoopHolder = { [LOOP]?: ReturnType<typeof setInterval> }
+const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
+type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
+
+/**
+ * Starts (once per process) the timer that sends due e-mails, and registers `drainMailSender` as a shutdown
+ * hook (scripts/server.mjs runs the hooks on SIGTERM before exiting). Not in tests (they send on demand).
+ */
+export function ensureMailRetryLoop(payload: Payload): void {
+  if (process.env.VITEST || process.env.MAIL_RETRY_LOOP === '0' || stopping) return
+  const holder = globalThis as LoopHolder
+  if (holder[LOOP]) return
+  const timer = setInterval(() => track(retryPendingMail(payload)), retryIntervalMs())
+  timer.unref?.()
+  holder[LOOP] = timer
+  // On `process`, not `globalThis`: the one object scripts/server.mjs and the app's bundled code surely share.
+  const hookHolder = process as unknown as HookHolder
+  hookHolder[SHUTDOWN_HOOKS] ??= new Set()
+  hookHolder[SHUTDOWN_HOOKS].add(drainMailSender)
+  track(retryPendingMail(payload))
+}

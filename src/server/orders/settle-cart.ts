@@ -1,0 +1,161 @@
+import type { Payload } from 'payload'
+import { orderNumber, settlementOf } from '../../domain/cart/settlement'
+import type { Locale } from '../../i18n/routing'
+import { memberCartLines } from '../../lib/data/cart'
+import { rawQuery } from '../../lib/db/payload-db'
+import { serialWrite } from '../../lib/write-queue'
+import type { Order } from '../../payload-types'
+import { CartError, isUniqueViolation } from '../cart/cart-error'
+
+export interface SettleCartInput {
+  memberId: number
+  /** The lines to settle; absent: every available line of the cart. */
+  idList?: number[]
+  /** The request's Idempotency-Key (already checked), or null: the same key settles once per member. */
+  idempotencyKey: string | null
+}
+
+/** The writes of one settlement, in order; a test's `afterWrite` hook may fail after any of them. */
+export type SettleWrite = 'claim-lines' | 'create-order'
+
+export interface SettleCartContext {
+  payload: Payload
+  /** The language the order keeps the product names in (the catalogue's, at the time of the order). */
+  locale: Locale
+  /**
+   * Called inside the transaction after each write, before the commit. Only tests pass it (to inject a fault
+   * between the writes and prove nothing is half-written); the API never does, so production cannot reach it.
+   */
+  afterWrite?: (write: SettleWrite) => Promise<void> | void
+}
+
+/**
+ * Settles a member's cart (PUT /order/clear, spec sections 4 and 8): the chosen lines leave the cart and become
+ * one order, in one transaction (the claim of the lines and the order with its lines and its Idempotency-Key,
+ * which is the idempotency record). Lines, subtotals and the total come from the cart's domain rules.
+ * A settle repeated with the same key, before, during or after the first one commits, answers the first one's
+ * order. Refusals: 404 when `idList` names a line that is not in the cart, 400 when nothing (or an unavailable
+ * line) is chosen, 409 when a concurrent settlement took the lines first.
+ */
+export async function settleCart(input: SettleCartInput, ctx: SettleCartContext): Promise<Order> {
+  const scopedKey = input.idempotencyKey === null ? null : `${input.memberId}:${input.idempotencyKey}`
+  const replay = async () => (scopedKey ? await orderByKey(ctx.payload, scopedKey) : null)
+
+  const earlier = await replay()
+  if (earlier) return earlier
+
+  return serialWrite(ctx.payload, () => settleOnce(input, ctx, scopedKey, replay)).catch(async (error: unknown) => {
+    // A duplicate that arrived while the first settle with its key was committing read a cart that settle had
+    // already emptied (400/404/409). Any such refusal means the first settle has committed, and its order
+    // commits in the same transaction as the emptied cart: answer with that order.
+    const winner = error instanceof CartError ? await replay() : null
+    if (!winner) throw error
+    return winner
+  })
+}
+
+async function orderByKey(payload: Payload, scopedKey: string): Promise<Order | null> {
+  const found = await payload.find({
+    collection: 'orders',
+    where: { idempotencyKey: { equals: scopedKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/** An order number not yet used (six random digits a day: a clash is rare; drawn again when it happens). */
+async function freshOrderNumber(payload: Payload): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = orderNumber(new Date())
+    const taken = await payload.count({
+      collection: 'orders',
+      where: { orderNumber: { equals: candidate } },
+      overrideAccess: true,
+    })
+    if (taken.totalDocs === 0) return candidate
+  }
+  throw new CartError('E0409', null)
+}
+
+/**
+ * Deletes the member's lines `ids` inside the transaction and returns the ones this transaction deleted.
+ * The claim is what makes settlement safe under concurrency: on PostgreSQL a second transaction's DELETE
+ * waits for the first one's row locks and then finds the rows gone; on SQLite writes are serial. Whoever
+ * claims no line makes no order.
+ */
+async function claimLines(payload: Payload, transactionID: string | number, memberId: number, ids: number[]) {
+  const rows = await rawQuery(
+    payload,
+    (sql) =>
+      sql`DELETE FROM "cart_lines" WHERE "member_id" = ${memberId} AND "id" IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) RETURNING "id", "count"`,
+    transactionID,
+  )
+  return new Map(rows.map((r) => [Number(r.id), Number(r.count)]))
+}
+
+/** One settlement attempt (in the write queue): the cart read, the claim and the order in one transaction. */
+async function settleOnce(
+  { memberId, idList }: SettleCartInput,
+  ctx: SettleCartContext,
+  scopedKey: string | null,
+  replay: () => Promise<Order | null>,
+): Promise<Order> {
+  const { payload } = ctx
+  const again = await replay()
+  if (again) return again
+  const lines = await memberCartLines(payload, memberId, ctx.locale)
+  const chosen = idList ? lines.filter((l) => idList.includes(l.id)) : lines.filter((l) => l.available)
+  if (idList && chosen.length !== new Set(idList).size) throw new CartError('E0404', 'cartSettleFailed')
+  if (chosen.length === 0 || chosen.some((l) => !l.available)) throw new CartError('E0400', 'cartSettleFailed')
+  const number = await freshOrderNumber(payload)
+
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('the database adapter has no transactions')
+  try {
+    const claimed = await claimLines(
+      payload,
+      transactionID,
+      memberId,
+      chosen.map((l) => l.id),
+    )
+    if (claimed.size !== chosen.length) {
+      // Another settlement took (some of) these lines first: make nothing.
+      await payload.db.rollbackTransaction(transactionID)
+      const winner = await replay()
+      if (winner) return winner
+      throw new CartError('E0409', 'cartSettleFailed')
+    }
+    await ctx.afterWrite?.('claim-lines')
+    const settlement = settlementOf(chosen, claimed)
+    const created = await payload.create({
+      collection: 'orders',
+      data: {
+        orderNumber: number,
+        member: memberId,
+        status: 'submitted',
+        lines: settlement.lines,
+        totalFen: settlement.totalFen,
+        inquiry: settlement.inquiry,
+        idempotencyKey: scopedKey,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req: { transactionID },
+    })
+    await ctx.afterWrite?.('create-order')
+    await payload.db.commitTransaction(transactionID)
+    return created
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    if (error instanceof CartError) throw error
+    // The same key settled concurrently and won the unique index: answer with its order.
+    const winner = isUniqueViolation(error) ? await replay() : null
+    if (winner) return winner
+    throw error
+  }
+}

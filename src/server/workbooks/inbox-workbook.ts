@@ -1,0 +1,112 @@
+import ExcelJS from 'exceljs'
+import type { Field } from 'payload'
+import { siteDateTime, siteWallClock } from '../../domain/content/content-dates'
+import { describeReplyClock, INBOX_KINDS, type InboxKind, replyClock } from '../../domain/leads/inbox'
+import { translate } from '../../i18n/messages'
+import { customerFields, displayValue, fieldLabel } from '../../server/notifications/lead-mails'
+
+/**
+ * The back-office inbox as an XLSX workbook: one sheet per submission kind, one row per submission with the
+ * workflow columns (id, submitted, status, assignee, reply due, time left, overdue, answered, language,
+ * internal notes) followed by the customer's fields. Everything in the chosen language (option codes by their
+ * labels, related names in that locale) and times as Asia/Shanghai wall-clock times. Server only.
+ */
+export interface InboxSheet {
+  kind: InboxKind
+  fields: Field[]
+  docs: Array<Record<string, unknown>>
+}
+
+const STATUS_LABELS: Record<string, { zh: string; en: string }> = {
+  new: { zh: '新提交', en: 'New' },
+  in_progress: { zh: '处理中', en: 'In progress' },
+  answered: { zh: '已回复', en: 'Answered' },
+  closed: { zh: '已关闭', en: 'Closed' },
+}
+
+const WORKFLOW_HEADERS = {
+  zh: [
+    '编号',
+    '提交时间',
+    '处理状态',
+    '负责人',
+    '回复期限',
+    '剩余回复时间',
+    '已超时',
+    '回复时间',
+    '提交语言',
+    '内部备注',
+  ],
+  en: [
+    'ID',
+    'Submitted',
+    'Status',
+    'Assignee',
+    'Reply due',
+    'Time left',
+    'Overdue',
+    'Answered at',
+    'Language',
+    'Internal notes',
+  ],
+}
+
+/** A stored time as the cell Excel shows in the site's time zone. */
+const asDate = (value: unknown): Date | null =>
+  typeof value === 'string' && value ? siteWallClock(new Date(value)) : null
+
+const localeOf = (language: 'zh' | 'en') => (language === 'en' ? 'en' : 'cn')
+
+/** A customer's value as the staff member reads it: coded lists by label, dates in China time. */
+function exportValue(field: Field & { name: string }, value: unknown, language: 'zh' | 'en'): string {
+  const messages = (field.custom as { optionLabels?: unknown } | undefined)?.optionLabels
+  if (typeof messages === 'string' && typeof value === 'string' && value) {
+    const key = `${messages}.${value}`
+    const text = translate(localeOf(language), key)
+    return text === key ? value : text
+  }
+  if (field.type === 'date' && typeof value === 'string' && value) return siteDateTime(new Date(value)).slice(0, 10)
+  return displayValue(value, language)
+}
+
+/** The site language a submission was made in, by name. */
+function languageName(value: unknown, language: 'zh' | 'en'): string {
+  return value === 'cn' || value === 'en' ? translate(localeOf(language), `inbox.language.${value}`) : ''
+}
+
+export async function buildInboxWorkbook(options: {
+  sheets: InboxSheet[]
+  language: 'zh' | 'en'
+  now: number
+  sensitive: boolean
+}): Promise<Uint8Array> {
+  const { sheets, language, now, sensitive } = options
+  const book = new ExcelJS.Workbook()
+  book.created = new Date(now)
+  for (const sheet of sheets) {
+    const ws = book.addWorksheet(INBOX_KINDS[sheet.kind][language].slice(0, 31))
+    const fields = customerFields(sheet.fields, { sensitive })
+    ws.addRow([...WORKFLOW_HEADERS[language], ...fields.map((f) => fieldLabel(f, language))]).font = { bold: true }
+    for (const doc of sheet.docs) {
+      const status = typeof doc.inboxStatus === 'string' ? doc.inboxStatus : 'new'
+      const due = asDate(doc.replyDueAt)
+      const clock = replyClock(status, due?.getTime() ?? null, now)
+      ws.addRow([
+        doc.id,
+        asDate(doc.createdAt),
+        STATUS_LABELS[status]?.[language] ?? status,
+        displayValue(doc.assignee, language),
+        due,
+        describeReplyClock(clock, language),
+        displayValue(clock.overdue, language),
+        asDate(doc.answeredAt),
+        languageName(doc.locale, language),
+        doc.internalNotes ?? '',
+        ...fields.map((f) => exportValue(f, doc[f.name], language)),
+      ])
+    }
+    ws.views = [{ state: 'frozen', ySplit: 1 }]
+    for (const column of [2, 5, 8]) ws.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm'
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer())
+}
