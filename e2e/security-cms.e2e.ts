@@ -76,8 +76,14 @@ describe('/api/cms through Next.js (issue 15)', () => {
     await logInToBackOffice(page)
     await page.goto(`${baseUrl}/admin/collections/products?limit=100`)
     await expect.poll(() => page.locator('text=CD002').count(), { timeout: 20_000 }).toBeGreaterThan(0)
-    await page.locator('text=CD002').first().click()
-    await page.waitForURL(/\/admin\/collections\/products\/\d+/, { timeout: 20_000 })
+    // The list links each row to its document; open it by the link's address (a click during the list's
+    // hydration on a loaded CI machine has been seen to start a client navigation that never finished).
+    const href = await page
+      .locator('a[href*="/admin/collections/products/"]', { hasText: 'CD002' })
+      .first()
+      .getAttribute('href')
+    expect(href).toMatch(/\/admin\/collections\/products\/\d+/)
+    await page.goto(new URL(href ?? '', baseUrl).toString())
     // The category relationship shows its title (the picker loads it through /api/cms at depth 0).
     const category = page.locator('#field-category .rs__single-value')
     await expect.poll(() => category.count(), { timeout: 20_000 }).toBeGreaterThan(0)
