@@ -119,3 +119,35 @@ export async function runPagesBench(base) {
   )
   return rows
 }
+
+const SEARCH_TARGET_RPS = 300
+const SEARCH_TARGET_P99_MS = 100
+const SEARCH_CONNECTIONS = 10
+
+/**
+ * Issue 18: the search results page (`/search?keywords=IL-6`, rendered for every request: prices depend on the
+ * visitor) at 10 connections. Target: 300 req/s or more with p99 at most 100 ms on two processes
+ * (WEB_CONCURRENCY=2). BENCH_SEARCH_KEYWORDS picks other keywords.
+ */
+export async function runSearchPageBench(base) {
+  const keywords = process.env.BENCH_SEARCH_KEYWORDS || 'IL-6'
+  const url = `${base}/search?keywords=${encodeURIComponent(keywords)}`
+  const first = await fetch(url, { redirect: 'manual' })
+  if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
+  const run = (seconds) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 }, (err, r) =>
+        err ? reject(err) : resolve(r),
+      )
+    })
+  if (warmupSeconds > 0) await run(warmupSeconds)
+  const result = await run(duration)
+  console.log(`Search results page ${url}: ${SEARCH_CONNECTIONS} connections, ${duration} s\n`)
+  const r = row('search results (cn)', result)
+  console.table([r])
+  const met = r['req/s'] >= SEARCH_TARGET_RPS && r['p99 ms'] <= SEARCH_TARGET_P99_MS
+  console.log(
+    `Search results page: ${r['req/s']} req/s, p99 ${r['p99 ms']} ms. Target: ${SEARCH_TARGET_RPS} req/s or more with p99 ${SEARCH_TARGET_P99_MS} ms or less: ${met ? 'met' : 'NOT met'}.\n`,
+  )
+  return r
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { flushChannelQueue } from '../src/server/analytics/channel-queue'
 import { getJson, startServer } from './setup/server'
 
 /** Issue 4: the search API of spec section 7 (/search, /search/product, /serve, /content, /count, /tags). */
@@ -35,8 +36,15 @@ describe('search API', () => {
     )
     expect(data.exact?.catalogNumber).toBe('CD002')
     expect(data.counts.product).toBeGreaterThanOrEqual(1)
+    await flushChannelQueue() // the log is written in batches (within ANALYTICS_FLUSH_MS)
     const after = await server.payload.count({ collection: 'search-logs', overrideAccess: true })
     expect(after.totalDocs).toBe(before.totalDocs + 1)
+    const logged = await server.payload.find({ collection: 'search-logs', sort: '-id', limit: 1, overrideAccess: true })
+    expect(logged.docs[0]).toMatchObject({
+      keyword: 'cd-002',
+      normalized: 'cd-002',
+      resultCount: data.counts.product + data.counts.service + data.counts.content,
+    })
     const none = await get<{ exact: unknown }>('/search?keywords=IL-6')
     expect(none.exact).toBeNull()
   })

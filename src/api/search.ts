@@ -67,13 +67,7 @@ export const searchRoutes: Route[] = [
       const q = parseQuery(url, keywordsOnly)
       if (!q.keywords) return { keywords: '', exact: null, counts: { product: 0, service: 0, content: 0 } }
       const { exact, counts } = await searchSummary(payload, q.keywords)
-      await logSearch(
-        payload,
-        q.keywords,
-        locale,
-        counts.product + counts.service + counts.content,
-        ctx.request.headers,
-      )
+      logSearch(payload, q.keywords, locale, counts.product + counts.service + counts.content, ctx.request.headers)
       return { keywords: q.keywords, exact, counts }
     },
   },

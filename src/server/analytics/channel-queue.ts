@@ -4,7 +4,7 @@ import { drizzleTables } from '../../lib/db/payload-db'
 import { now } from '../../services/clock'
 
 /**
- * Batched writes of channel analytics (docs/adr/0009). The ingestion endpoints only validate and enqueue, and
+ * Batched writes of channel analytics (docs/adr/0009) and of the search log (one row per search made on the site). The ingestion endpoints only validate and enqueue, and
  * answer at once; this in-process queue writes every ANALYTICS_FLUSH_MS (default 1 s), or as soon as
  * ANALYTICS_BATCH_SIZE records (default 500) are waiting, with one multi-row statement per table. The queue is
  * bounded (ANALYTICS_QUEUE_MAX, default 20,000 records): when it is full the endpoint answers 503 and the
@@ -31,7 +31,19 @@ export interface EventRow {
   source: string
 }
 
-type Item = { kind: 'session'; row: SessionRow; at: string } | { kind: 'event'; row: EventRow; at: string }
+/** A search made on the site (src/server/search/log-search.ts): staff's hot keyword suggestions count them. */
+export interface SearchLogRow {
+  keyword: string
+  normalized: string
+  locale: string
+  resultCount: number
+  visitor: string
+}
+
+type Item =
+  | { kind: 'session'; row: SessionRow; at: string }
+  | { kind: 'event'; row: EventRow; at: string }
+  | { kind: 'search'; row: SearchLogRow; at: string }
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name])
@@ -82,6 +94,7 @@ export function enqueue(payload: Payload, items: Array<Omit<Item, 'at'>>): boole
     return false
   }
   payloadRef = payload
+  flushOnShutdown()
   const at = new Date(now()).toISOString()
   for (const item of items) queue.push({ ...item, at } as Item)
   if (queue.length >= batchSize) void flushChannelQueue()
@@ -93,6 +106,16 @@ export function enqueue(payload: Payload, items: Array<Omit<Item, 'at'>>): boole
     timer.unref?.()
   }
   return true
+}
+
+const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
+type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
+
+/** SIGTERM writes what is queued before the process exits (scripts/shutdown.mjs runs the hooks). */
+function flushOnShutdown(): void {
+  const holder = process as unknown as HookHolder
+  holder[SHUTDOWN_HOOKS] ??= new Set()
+  holder[SHUTDOWN_HOOKS].add(flushChannelQueue)
 }
 
 /** Writes everything queued so far (tests and shutdown await it; the timer calls it otherwise). */
@@ -126,8 +149,11 @@ async function writeBatch(payload: Payload, batch: Item[]): Promise<void> {
   const { drizzle, tables } = db(payload)
   const sessions = new Map<string, Record<string, unknown>>()
   const events: Record<string, unknown>[] = []
+  const searches: Record<string, unknown>[] = []
   for (const item of batch) {
-    if (item.kind === 'session') {
+    if (item.kind === 'search') {
+      searches.push({ ...item.row, createdAt: item.at, updatedAt: item.at })
+    } else if (item.kind === 'session') {
       // The last record of a session wins (the user name arrives after login); createdAt stays the first one.
       const first = sessions.get(item.row.sessionStorageId)
       sessions.set(item.row.sessionStorageId, {
@@ -156,6 +182,9 @@ async function writeBatch(payload: Payload, batch: Item[]): Promise<void> {
   }
   for (let i = 0; i < events.length; i += CHUNK) {
     await drizzle.insert(tables.channel_events as Table).values(events.slice(i, i + CHUNK))
+  }
+  for (let i = 0; i < searches.length; i += CHUNK) {
+    await drizzle.insert(tables.search_logs as Table).values(searches.slice(i, i + CHUNK))
   }
 }
 

@@ -86,7 +86,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const total = counts.product + counts.service + counts.content
   const firstVisit =
     query.tab === undefined && query.page === 1 && query.categoryId === undefined && !query.tag && !query.species
-  if (firstVisit) await logSearch(payload, query.keywords, locale, total, await headers())
+  if (firstVisit) logSearch(payload, query.keywords, locale, total, await headers())
   // A catalog number typed in the search bar opens that product (issue 4).
   if (found.exact && firstVisit)
     redirect({ href: `/product-detail?catalogNumber=${encodeURIComponent(found.exact.catalogNumber)}`, locale })
