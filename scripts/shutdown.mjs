@@ -7,16 +7,34 @@
  */
 export const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
 
+/**
+ * Behind a proxy that keeps connections to this server open (nginx's upstream keepalive), closing an idle
+ * connection races with the proxy sending the next request on it, and a POST lost that way is not retried: the
+ * visitor sees an error. So a node behind a proxy first drains for SHUTDOWN_DRAIN_MS (default 5000 with
+ * TRUSTED_PROXY_HOPS, else 0): it goes on serving, but every answer closes its connection, and the proxy's idle
+ * connections expire on the proxy's side (deploy/nginx.conf: keepalive_timeout 4s). Then it stops listening.
+ */
+export function drainMs(env = process.env) {
+  const asked = Number(env.SHUTDOWN_DRAIN_MS)
+  if (env.SHUTDOWN_DRAIN_MS !== undefined && Number.isFinite(asked) && asked >= 0) return Math.min(asked, 60_000)
+  return Number(env.TRUSTED_PROXY_HOPS) > 0 ? 5000 : 0
+}
+
 export function exitGracefullyOnSignals(server, { limitMs = 20_000, requestsMs = 5000 } = {}) {
   let exiting = false
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ]) {
-    process.on(signal, () => {
+    process.on(signal, async () => {
       if (exiting) return
       exiting = true
-      setTimeout(() => process.exit(code), limitMs).unref()
+      const drain = drainMs()
+      setTimeout(() => process.exit(code), limitMs + drain).unref()
+      if (drain > 0) {
+        server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
+        await new Promise((resolve) => setTimeout(resolve, drain))
+      }
       const closed = new Promise((resolve) => server.close(resolve))
       // Keep-alive connections go as soon as their request is answered (close() waits for them otherwise).
       server.closeIdleConnections()
