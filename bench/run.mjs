@@ -12,6 +12,8 @@
  *   api         requests per second and latency of two API endpoints (bench/http.mjs)
  *   pages       requests per second and latency of a cached and an uncached product-detail page (bench/http.mjs)
  *   search-page the search results page /search?keywords=IL-6 at 10 connections (bench/http.mjs)
+ *   ratios      the cached product page from the app, from nginx sending the same HTML, and through deploy/nginx.conf
+ *               (bench/ratios.mjs; needs nginx)
  *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs (bench/attack.mjs)
  * The last three need a production server at BENCH_URL; when none answers they are skipped (exit 0) with a
  * message. Options (environment): see the README's configuration table (BENCH_*).
@@ -23,8 +25,8 @@ import { runLoginBench } from './login.mjs'
 import { runSearchBench } from './search.mjs'
 import { runToolboxBench } from './toolbox.mjs'
 
-const PARTS = ['toolbox', 'search', 'lighthouse', 'api', 'pages', 'search-page', 'login', 'channel', 'attack']
-const SERVER_PARTS = ['lighthouse', 'api', 'pages', 'search-page', 'login', 'channel', 'attack']
+const PARTS = ['toolbox', 'search', 'lighthouse', 'api', 'pages', 'search-page', 'ratios', 'login', 'channel', 'attack']
+const SERVER_PARTS = ['lighthouse', 'api', 'pages', 'search-page', 'ratios', 'login', 'channel', 'attack']
 
 const asked = process.argv.slice(2)
 const unknown = asked.filter((p) => !PARTS.includes(p))
@@ -63,6 +65,10 @@ if (parts.some((p) => SERVER_PARTS.includes(p))) {
     if (parts.includes('api')) await runApiBench(base)
     if (parts.includes('pages')) await runPagesBench(base)
     if (parts.includes('search-page')) await runSearchPageBench(base)
+    if (parts.includes('ratios')) {
+      const { runRatiosBench } = await import('./ratios.mjs')
+      await runRatiosBench(base)
+    }
     if (parts.includes('login')) await runLoginBench(base)
     if (parts.includes('channel')) await runChannelBench(base, Number(process.env.BENCH_SECONDS || 10))
     if (parts.includes('attack')) await runAttackBench(base, Number(process.env.BENCH_SECONDS || 10))
