@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FileStorage } from './file-storage'
 import { LocalStorage } from './local-storage'
-import { S3Storage, s3ConfigFromEnv } from './s3-storage'
+import { s3SettingsFromEnv } from './s3-settings'
+import { S3Storage } from './s3-storage'
 
 /** The configured private file storage (file-storage.ts): S3 when S3_BUCKET is set, else the local disk. */
 
@@ -14,7 +15,7 @@ let current: FileStorage | undefined
 
 export function fileStorage(): FileStorage {
   if (!current) {
-    const s3 = s3ConfigFromEnv()
+    const s3 = s3SettingsFromEnv()
     current = s3 ? new S3Storage(s3) : new LocalStorage()
   }
   return current
