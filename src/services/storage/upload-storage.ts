@@ -59,17 +59,55 @@ export function uploadStoragePlugin(
       clientCacheKey: settings ? `s3:${JSON.stringify({ bucket: settings.bucket, ...settings.client })}` : undefined,
       collections,
     })(incoming) as Config
-    const wrap = options.wrapHandler
-    if (!settings || !wrap) return config
+    if (!settings) return config
+    const wrap = options.wrapHandler ?? ((handler: UploadHandler) => handler)
     return {
       ...config,
       collections: config.collections?.map((collection) => {
         if (!(UPLOAD_COLLECTIONS as readonly string[]).includes(collection.slug)) return collection
         if (typeof collection.upload !== 'object') return collection
-        return { ...collection, upload: { ...collection.upload, handlers: collection.upload.handlers?.map(wrap) } }
+        // The S3 adapter's handler is the last one (@payloadcms/plugin-cloud-storage appends it).
+        const handlers = collection.upload.handlers?.map((handler, i, all) =>
+          wrap(i === all.length - 1 ? withFileDocument(handler) : handler),
+        )
+        return { ...collection, upload: { ...collection.upload, handlers } }
       }),
     }
   }
+}
+
+/**
+ * Payload calls a file handler only after its access check for the file has passed. When that check needed no
+ * query (the file is public: `read` answered true), Payload hands the handler no document, and the S3 adapter
+ * would look the file's record up again with the caller's own rights, which a public file route (an anonymous
+ * visitor, whose access to records themselves is "through the site only") does not have: a 500. The record is
+ * found here instead, by file name (original or image size), only to know where its object is.
+ */
+function withFileDocument(handler: UploadHandler): UploadHandler {
+  const wrapped = async (req: PayloadRequest, args: Parameters<UploadHandler>[1]) => {
+    if (args.doc) return handler(req, args)
+    const slug = args.params.collection as UploadCollection
+    const { filename } = args.params
+    const sizes = req.payload.collections[slug]?.config.upload.imageSizes ?? []
+    const found = await req.payload.find({
+      collection: slug,
+      where: {
+        or: [
+          { filename: { equals: filename } },
+          ...sizes.map((s) => ({ [`sizes.${s.name}.filename`]: { equals: filename } })),
+        ],
+      },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const doc = found.docs[0]
+    if (!doc) return new Response(null, { status: 404 })
+    return handler(req, { ...args, doc: doc as unknown as NonNullable<typeof args.doc> })
+  }
+  return wrapped as UploadHandler
 }
 
 /** True when the upload collections keep their files in a bucket (S3_BUCKET set). */
