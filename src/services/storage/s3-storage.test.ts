@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server, TEST_BUCKET } from '../../../tests/setup/s3-server'
 import { s3Client, s3SettingsFromEnv } from './s3-settings'
 import { S3Storage } from './s3-storage'
+import { storageReady } from './storage'
 
 describe('S3 settings', () => {
   it('are off without S3_BUCKET', () => {
@@ -98,5 +99,24 @@ describe('private files in an S3 bucket (s3rver)', () => {
     if (!settings) throw new Error('settings')
     await expect(new S3Storage(settings).put(key, new Uint8Array([1]), 'text/plain')).rejects.toThrow(/Access Key Id/i)
     await expect(new S3Storage(settings).open(key)).rejects.toThrow(/Access Key Id/i)
+  })
+})
+
+describe('storage readiness', () => {
+  it('is ready when the bucket answers, and not when it is missing (without throwing)', async () => {
+    const s3 = await startS3Server()
+    const saved = { ...process.env }
+    try {
+      Object.assign(process.env, s3.env)
+      expect(await storageReady()).toEqual({ kind: 's3', ok: true })
+      process.env.S3_BUCKET = 'no-such-bucket'
+      expect(await storageReady()).toMatchObject({ kind: 's3', ok: false })
+    } finally {
+      for (const name of Object.keys(s3.env)) {
+        if (saved[name] === undefined) delete process.env[name]
+        else process.env[name] = saved[name]
+      }
+      await s3.close()
+    }
   })
 })
