@@ -334,6 +334,8 @@ export interface Media {
    * Created by the demo seed; delete before going live
    */
   isDemo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -493,6 +495,8 @@ export interface Download {
    * Created by the demo seed; delete before going live
    */
   isDemo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -894,6 +898,8 @@ export interface CoaCertificate {
   id: number;
   catalogNumber: string;
   lotNumber: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1284,6 +1290,8 @@ export interface ProductsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   isDemo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1371,6 +1379,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   sort?: T;
   status?: T;
   isDemo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1751,6 +1761,8 @@ export interface SuggestionsSelect<T extends boolean = true> {
 export interface CoaCertificatesSelect<T extends boolean = true> {
   catalogNumber?: T;
   lotNumber?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -38,12 +38,13 @@ import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './lib/invalidation-hooks'
-import { withMissingFile404 } from './lib/missing-upload-file'
+import { storedFileMissingAnswers404, withMissingFile404 } from './lib/missing-upload-file'
 import { projectRoot } from './lib/paths'
 import { budgetErrorEnvelope, MAX_REST_DEPTH, withGlobalRequestBudget, withRequestBudget } from './lib/request-budget'
 import { payloadSecret } from './lib/secret'
 import { siteOrigins } from './lib/site-origins'
 import { payloadEmail } from './services/mail/payload-email'
+import { uploadStoragePlugin } from './services/storage/upload-storage'
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -126,6 +127,9 @@ export default buildConfig({
   // Staff password recovery mails through the project's mail interface (local outbox by default).
   email: payloadEmail,
   sharp,
+  // Media, downloads and COA certificates in the S3 bucket when S3_BUCKET is set, else on the local disk
+  // (docs/adr/0022-object-storage.md).
+  plugins: [uploadStoragePlugin({ wrapHandler: storedFileMissingAnswers404 })],
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/payload-types.ts') },
 })

@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { coaCertificateDir } from '../collections/coa-certificates'
 import { coaLimit, coaSchemaFor } from '../domain/leads/coa'
 import { apiBase } from '../lib/api-base'
 import { redeemCoaLink } from '../server/leads/coa-links'
 import { submitCoaRequest } from '../server/leads/submit-coa-request'
 import { MINUTE } from '../services/rate-limit/rate-limit'
+import { openUploadedFile } from '../services/storage/upload-storage'
 import { ApiError, attachmentResponse } from './envelope'
 import type { ApiContext, Route } from './handler-types'
 import { answeringLeadRefusals, leadContext, leadValidationError, readLeadBody } from './lead-form'
@@ -58,15 +56,11 @@ async function file(ctx: ApiContext): Promise<Response> {
     disableErrors: true,
   })
   if (!doc?.filename) throw new ApiError('E0404')
-  const full = path.join(coaCertificateDir(), path.basename(doc.filename))
-  let bytes: Buffer
-  try {
-    bytes = await fs.readFile(full)
-  } catch {
-    throw new ApiError('E0404')
-  }
+  // From the bucket (S3_BUCKET) or the local disk, streamed.
+  const stored = await openUploadedFile(ctx.payload, 'coa-certificates', doc)
+  if (!stored) throw new ApiError('E0404')
   const name = `COA-${doc.catalogNumber}-${doc.lotNumber}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_')
-  return attachmentResponse(new Uint8Array(bytes), 'application/pdf', name)
+  return attachmentResponse(stored.body, 'application/pdf', name, stored.size)
 }
 
 export const coaRoutes: Route[] = [

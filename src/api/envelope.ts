@@ -65,13 +65,18 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
 }
 
 /** A file to download as an attachment: its length given, never cached, its type not sniffed. */
-export function attachmentResponse(bytes: Uint8Array<ArrayBuffer>, contentType: string, fileName: string): Response {
+export function attachmentResponse(
+  bytes: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+  contentType: string,
+  fileName: string,
+  size = bytes instanceof Uint8Array ? bytes.byteLength : undefined,
+): Response {
   return new Response(bytes, {
     status: 200,
     headers: {
       'content-type': contentType,
       'content-disposition': `attachment; filename="${fileName}"`,
-      'content-length': String(bytes.byteLength),
+      ...(size === undefined ? {} : { 'content-length': String(size) }),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },

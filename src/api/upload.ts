@@ -253,13 +253,13 @@ async function download(ctx: ApiContext) {
   })
   const doc = found.docs[0]
   if (!doc) throw new ApiError('E0404')
-  const bytes = await fileStorage().get(doc.storageKey)
-  if (!bytes) throw new ApiError('E0404')
-  return new Response(new Uint8Array(bytes), {
+  const stored = await fileStorage().open(doc.storageKey)
+  if (!stored) throw new ApiError('E0404')
+  return new Response(stored.body, {
     status: 200,
     headers: {
       'content-type': doc.mimeType,
-      'content-length': String(bytes.byteLength),
+      'content-length': String(stored.size),
       'content-disposition': attachmentDisposition(doc.originalName ?? `file.${doc.mimeType.split('/')[1]}`),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",

@@ -28,7 +28,9 @@ const fileForbiddenIs404: CollectionAfterErrorHook = ({ error, req }) => {
  */
 export function missingFileAnswers404(staticDir: string): UploadHandler {
   const root = path.resolve(staticDir)
-  const handler = async (req: PayloadRequest, { params }: { params: { filename: string } }) => {
+  const handler = async (req: PayloadRequest, { params }: { params: { collection: string; filename: string } }) => {
+    // Files kept in a bucket (S3_BUCKET, src/services/storage/upload-storage.ts): the storage's handler answers.
+    if (req.payload.collections[params.collection as 'media']?.config.upload?.disableLocalStorage) return
     const file = path.resolve(root, params.filename)
     if (!file.startsWith(root + path.sep)) return // Payload refuses it (400)
     try {
@@ -51,4 +53,17 @@ export function withMissingFile404(collection: CollectionConfig): CollectionConf
     upload: { ...upload, handlers: [missingFileAnswers404(upload.staticDir), ...(upload.handlers ?? [])] },
     hooks: { ...collection.hooks, afterError: [...(collection.hooks?.afterError ?? []), fileForbiddenIs404] },
   }
+}
+
+/**
+ * Wraps the file handler of a storage adapter (the bucket's, src/services/storage/upload-storage.ts): its bare
+ * 404 for a file missing from the bucket becomes the same localized 404 envelope as on the local disk.
+ */
+export function storedFileMissingAnswers404(handler: UploadHandler): UploadHandler {
+  const wrapped = async (req: PayloadRequest, args: Parameters<UploadHandler>[1]) => {
+    const response = await handler(req, args)
+    if (response instanceof Response && response.status === 404) return Response.json(notFound(req), { status: 404 })
+    return response
+  }
+  return wrapped as UploadHandler
 }

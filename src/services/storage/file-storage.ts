@@ -10,10 +10,16 @@
 export interface FileStorage {
   readonly name: 'local' | 's3'
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
-  /** The bytes, or null when there is no such object. */
-  get(key: string): Promise<Buffer | null>
+  /** The bytes as a stream (never the whole file in memory), or null when there is no such object. */
+  open(key: string): Promise<StoredFile | null>
   /** Deletes; no error when already gone. */
   delete(key: string): Promise<void>
+}
+
+/** A stored file being read: its bytes as a web stream, and its size in bytes. */
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>
+  size: number
 }
 
 export const STORAGE_KEY_PATTERN = /^[a-f0-9]{48}$/

@@ -1,7 +1,22 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { dataDir } from '../../lib/paths'
-import { assertStorageKey, type FileStorage } from './file-storage'
+import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage'
+
+/** Opens a file on the local disk as a web stream, or null when it is not there. */
+export async function openLocalFile(file: string): Promise<StoredFile | null> {
+  let handle: fs.FileHandle
+  try {
+    handle = await fs.open(file, 'r')
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null
+    throw error
+  }
+  const { size } = await handle.stat()
+  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>
+  return { body, size }
+}
 
 /** Private files on the local disk: `<DATA_DIR>/private-uploads/<ab>/<key>` (outside public/), mode 0600. */
 export class LocalStorage implements FileStorage {
@@ -20,13 +35,8 @@ export class LocalStorage implements FileStorage {
     await fs.writeFile(file, bytes, { mode: 0o600, flag: 'wx' })
   }
 
-  async get(key: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.file(key))
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') return null
-      throw error
-    }
+  async open(key: string): Promise<StoredFile | null> {
+    return openLocalFile(this.file(key))
   }
 
   async delete(key: string): Promise<void> {

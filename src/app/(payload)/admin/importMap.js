@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HotKeywordSuggestions as HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304 } from '../../../collections/search-keywords/components/HotKeywordSuggestions'
 import { InboxExportLinks as InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f } from '../../../collections/_shared/components/InboxExportLinks'
 import { ChannelReportNavLink as ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a } from '../../../collections/channel-sessions/components/ChannelReportNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ChannelReportView as ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2 } from '../../../collections/channel-sessions/components/ChannelReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -55,6 +56,7 @@ export const importMap = {
   "/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions": HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304,
   "/collections/_shared/components/InboxExportLinks#InboxExportLinks": InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f,
   "/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/collections/channel-sessions/components/ChannelReportView#ChannelReportView": ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,21 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "downloads" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "downloads" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "coa_certificates" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "coa_certificates" ADD COLUMN "_objectkey" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "media" DROP COLUMN "prefix";
+  ALTER TABLE "media" DROP COLUMN "_objectkey";
+  ALTER TABLE "downloads" DROP COLUMN "prefix";
+  ALTER TABLE "downloads" DROP COLUMN "_objectkey";
+  ALTER TABLE "coa_certificates" DROP COLUMN "prefix";
+  ALTER TABLE "coa_certificates" DROP COLUMN "_objectkey";`)
+}
