@@ -43,7 +43,7 @@ describe('search API', () => {
     expect(logged.docs[0]).toMatchObject({
       keyword: 'cd-002',
       normalized: 'cd-002',
-      resultCount: data.counts.product + data.counts.service + data.counts.content,
+      resultCount: Object.values(data.counts).reduce((sum, n) => sum + n, 0),
     })
     const none = await get<{ exact: unknown }>('/search?keywords=IL-6')
     expect(none.exact).toBeNull()
