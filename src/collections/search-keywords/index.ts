@@ -25,7 +25,7 @@ export const SearchKeywords: CollectionConfig = {
       'The hot keywords of the search bar (the first five of each language, in order). Suggestions come from visitors’ searches (at least 3 distinct visitors, with results) and show only once approved.',
     ),
     components: {
-      beforeListTable: ['/components/admin/HotKeywordSuggestions#HotKeywordSuggestions'],
+      beforeListTable: ['/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions'],
     },
   },
   access: { read: editors, create: editors, update: editors, delete: editors },
