@@ -1,2 +1,5 @@
-export declare function serverProcessCount(env: NodeJS.ProcessEnv, cores: number): { count: number; warning?: string }
-export declare function serverActionsKey(env: NodeJS.ProcessEnv, root: string): string
+export declare function serverProcessCount(
+  env: Record<string, string | undefined>,
+  cores: number,
+): { count: number; warning?: string }
+export declare function serverActionsKey(env: Record<string, string | undefined>, root: string): string

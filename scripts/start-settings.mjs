@@ -10,7 +10,7 @@ import path from 'node:path'
  * How many server processes to run: WEB_CONCURRENCY when it is a whole number ≥ 1, else one per core. Redis is
  * not needed for several: without REDIS_URL the cluster's primary holds the shared key-value store and relays
  * broadcasts between the processes (src/services/ipc/primary.mjs).
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {number} cores os.availableParallelism()
  * @returns {{ count: number, warning?: string }}
  */
@@ -31,7 +31,7 @@ export function serverProcessCount(env, cores) {
  * (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: base64 of 32 random bytes). From the environment when set (every node and
  * build of a deployment sets the same); otherwise generated once and kept in DATA_DIR/.server-actions-key, so a
  * machine's restarts and rebuilds keep it (as the generated PAYLOAD_SECRET, src/lib/secret.ts).
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {string} root the project folder (DATA_DIR is relative to it)
  * @returns {string}
  */

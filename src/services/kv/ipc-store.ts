@@ -2,7 +2,7 @@ import { type IpcChannel, processChannel } from '../ipc/worker'
 import type { Budget, KeyValueStore, WindowLog } from './types'
 
 /** How long a worker waits for the primary's answer (IPC_TIMEOUT_MS, default 5 s) before the call fails. */
-export function ipcTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+export function ipcTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const ms = Math.trunc(Number(env.IPC_TIMEOUT_MS))
   return Number.isFinite(ms) && ms > 0 ? ms : 5000
 }
