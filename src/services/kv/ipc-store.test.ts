@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import type { IpcChannel } from '../ipc/worker'
+import { type IpcChannel, ipcAvailable } from '../ipc/worker'
 import { IpcStore, ipcTimeoutMs } from './ipc-store'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -99,6 +99,10 @@ describe('IpcStore', () => {
     await expect(new IpcStore(channel, 5000).get('k')).rejects.toThrow(
       /could not reach the cluster primary \(Channel closed\)/,
     )
+  })
+
+  it('is used only by node:cluster workers, not by other processes with an IPC channel (this Vitest fork)', () => {
+    expect(ipcAvailable()).toBe(false)
   })
 
   it('reads IPC_TIMEOUT_MS, 5 s by default', () => {
