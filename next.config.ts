@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -11,7 +13,29 @@ const withNextIntl = createNextIntlPlugin({
   },
 })
 
+/**
+ * One build for many nodes (docs/adr/0020-one-build-many-nodes.md): the build id names the commit, so every node
+ * built or deployed from it agrees: BUILD_ID, else GIT_COMMIT or SOURCE_COMMIT (CI, Coolify/Dokku), else
+ * `git rev-parse HEAD` (plus a hash of the uncommitted changes, so a changed tree never reuses a commit's id and
+ * its immutable /_next/static/<id>/ files), else Next's random id. The server-actions key comes from
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, which Next reads itself at build and run time (scripts/start.mjs sets it).
+ */
+function buildIdFromCommit(): string | null {
+  const given = process.env.BUILD_ID || process.env.GIT_COMMIT || process.env.SOURCE_COMMIT
+  if (given) return given
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const head = git('rev-parse', 'HEAD').trim()
+    const changes = git('status', '--porcelain') ? git('diff', 'HEAD') + git('status', '--porcelain') : ''
+    return changes ? `${head}-${createHash('sha256').update(changes).digest('hex').slice(0, 12)}` : head
+  } catch {
+    return null // no git here: Next's own id
+  }
+}
+
 const nextConfig: NextConfig = {
+  generateBuildId: buildIdFromCommit,
   poweredByHeader: false,
   // Responses are compressed by scripts/server.mjs (the same middleware Next uses), after it has added the
   // page's Content-Security-Policy, which needs the HTML uncompressed (docs/adr/0009-security-headers.md).

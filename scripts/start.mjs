@@ -1,18 +1,34 @@
 #!/usr/bin/env node
 /**
- * `npm start`: brings the database up to date (migrations, demo seed on an empty database), builds the app
- * when the sources changed since the last build, then serves it on PORT (3000).
+ * `npm start`: brings the database up to date (migrations, demo seed on an empty database; scripts/prepare-db.ts),
+ * builds the app when the sources changed since the last build, then serves it on PORT (3000) with one server
+ * process per core (WEB_CONCURRENCY overrides), no Redis needed.
+ * `npm run build` (`start.mjs build`): builds only; `npm run serve` (`start.mjs serve`): serves the existing build
+ * only (no build, no migration: in a deployment `npm run migrate` is the release step). One build serves any number
+ * of nodes: its build id comes from the commit (next.config.ts) and its server-actions key from
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (or DATA_DIR/.server-actions-key). docs/adr/0020-one-build-many-nodes.md.
  * Node runs with --conditions=production everywhere (docs/adr/0001-node-conditions-production.md).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { servePrimary } from '../src/services/ipc/primary.mjs'
+import { serverActionsKey, serverProcessCount } from './start-settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
+const mode = process.argv[2] ?? 'start'
+if (!['start', 'build', 'serve'].includes(mode)) {
+  console.error(`usage: node scripts/start.mjs [start|build|serve]   (got ${JSON.stringify(mode)})`)
+  process.exit(2)
+}
 const nodeOptions = [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ')
 const env = { ...process.env, NODE_OPTIONS: nodeOptions, NEXT_TELEMETRY_DISABLED: '1' }
+// The same key at build and run time (Next reads it in both); serve only passes on the environment's, if any: a
+// build made elsewhere carries its own key in its manifest.
+if (mode !== 'serve') env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(process.env, root)
 const port = process.env.PORT || '3000'
 
 function run(command, args, extraEnv = {}) {
@@ -23,7 +39,10 @@ function run(command, args, extraEnv = {}) {
   }
 }
 
-/** A fingerprint of everything the build depends on: file paths, sizes and modification times. */
+/**
+ * A fingerprint of everything the build depends on: file paths, sizes and modification times, the build settings
+ * (BUILD_ID and friends) and a hash of the server-actions key (a new key needs a new build).
+ */
 function sourceStamp() {
   const hash = createHash('sha256')
   const walk = (dir) => {
@@ -42,6 +61,12 @@ function sourceStamp() {
     const full = path.join(root, file)
     if (fs.existsSync(full)) hash.update(`${file}:${fs.readFileSync(full)}\n`)
   }
+  for (const name of ['BUILD_ID', 'GIT_COMMIT', 'SOURCE_COMMIT']) hash.update(`${name}=${env[name] ?? ''}\n`)
+  hash.update(
+    `key:${createHash('sha256')
+      .update(env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? '')
+      .digest('hex')}\n`,
+  )
   return hash.digest('hex')
 }
 
@@ -49,29 +74,41 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 /** Next.js's request handler plus precompressed static files (scripts/server.mjs). */
 const serverScript = path.join(root, 'scripts', 'server.mjs')
 
-run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'])
-
 const stampFile = path.join(root, '.next', 'source-stamp')
-const stamp = sourceStamp()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile)
-if (!built || fs.readFileSync(stampFile, 'utf8') !== stamp || process.env.FORCE_BUILD === '1') {
-  console.log('▶ building the site (first start or sources changed)…')
+const hasBuild = () => fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+
+function build() {
+  console.log('▶ building the site…')
+  const stamp = sourceStamp()
   run(bin('next'), ['build'], { NODE_ENV: 'production' })
   run(process.execPath, ['scripts/precompress.mjs'])
   fs.writeFileSync(stampFile, stamp)
-} else {
-  console.log('▶ build is up to date')
+  console.log(`✓ build ${fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()} in .next/`)
 }
 
-console.log(`▶ serving on http://localhost:${port} (back office: http://localhost:${port}/admin)`)
-const asked = Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY || 1)) || 1)
-// Several processes must share rate limits, captcha answers, codes and cache invalidation: only with Redis.
-const workers = asked > 1 && !process.env.REDIS_URL ? 1 : asked
-if (workers !== asked) {
-  console.warn(
-    `⚠ WEB_CONCURRENCY=${asked} needs REDIS_URL (rate limits, captcha answers, codes and cache invalidation must be shared by the processes): serving with one process.`,
-  )
+if (mode === 'build') {
+  build()
+  process.exit(0)
 }
+if (mode === 'start') {
+  run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'])
+  const built = hasBuild() && fs.existsSync(stampFile)
+  if (!built || fs.readFileSync(stampFile, 'utf8') !== sourceStamp() || process.env.FORCE_BUILD === '1') {
+    console.log('▶ first start or sources changed')
+    build()
+  } else {
+    console.log('▶ build is up to date')
+  }
+} else if (!hasBuild()) {
+  console.error('✖ no build in .next/: run `npm run build` first (or `npm start`, which builds when needed)')
+  process.exit(1)
+}
+
+const { count: workers, warning } = serverProcessCount(process.env, os.availableParallelism())
+if (warning) console.warn(warning)
+console.log(
+  `▶ serving on http://localhost:${port} with ${workers} process${workers === 1 ? '' : 'es'} (back office: http://localhost:${port}/admin)`,
+)
 if (workers === 1) {
   const server = spawn(process.execPath, [serverScript], {
     cwd: root,
@@ -85,15 +122,19 @@ if (workers === 1) {
 }
 
 /**
- * WEB_CONCURRENCY > 1 (with REDIS_URL): that many server processes (scripts/server.mjs) share the port (node:cluster hands the
- * connections out in turn), one per CPU core. Everything the processes must agree on is in the database or in
- * Redis (rate limits, captcha answers, codes, cache invalidation including Next.js's page cache:
- * src/lib/cache.ts). A worker that dies is replaced; if workers keep dying (five exits within a minute: the port
- * is taken, the build is missing…), the server stops with an error. docs/adr/0005-serving-performance.md.
+ * Several server processes (scripts/server.mjs) share the port (node:cluster hands the connections out in turn),
+ * one per CPU core by default. What the processes must agree on is in the database, in Redis with REDIS_URL, or
+ * else here in the primary: it holds the machine's one key-value store (rate limits, captcha answers, codes) and
+ * relays broadcasts between the workers (cache invalidation), both over the cluster's IPC
+ * (src/services/ipc/primary.mjs; the workers' side: src/services/kv/ipc-store.ts). A worker that dies is
+ * replaced; if workers keep dying (five exits within a minute: the port is taken, the build is missing…), the
+ * server stops with an error. docs/adr/0005-serving-performance.md, docs/adr/0020-one-build-many-nodes.md.
  */
 function serveCluster(count) {
   process.chdir(root)
   cluster.setupPrimary({ exec: serverScript })
+  process.title = 'site-primary'
+  servePrimary(cluster)
   let stopping = false
   let stopCode = 0
   const exits = []

@@ -1,178 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { now } from '../clock'
+import { ipcAvailable } from '../ipc/worker'
 import { redis } from '../redis'
+import { IpcStore } from './ipc-store'
+import { MemoryStoreCore } from './memory-store.mjs'
+import type { Budget, KeyValueStore, WindowLog } from './types'
+
+export type { Budget, KeyValueStore, WindowLog } from './types'
 
 /**
- * Short-lived shared state: rate-limit counters, lockouts, captcha answers, one-time hand-over codes.
- * In Redis when REDIS_URL is set (so several app processes share it), otherwise in this process's memory
- * (right for one process, the SQLite default). Every value expires; nothing here is meant to survive a restart.
+ * The in-process store (src/services/kv/memory-store.mjs, shared with the cluster primary of `npm start`).
+ * Expiry follows the injectable clock (src/services/clock.ts).
  */
-export interface KeyValueStore {
-  /** Adds 1 and returns the new count; a new key expires after `ttlMs`. */
-  incr(key: string, ttlMs: number): Promise<number>
-  get(key: string): Promise<string | null>
-  set(key: string, value: string, ttlMs: number): Promise<void>
-  /** Sets only when absent; true when this call set it. */
-  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
-  /** Reads and deletes in one step: a value can be taken once. */
-  take(key: string): Promise<string | null>
-  del(key: string): Promise<void>
-  /** Milliseconds until the key expires, or 0 when it does not exist. */
-  ttl(key: string): Promise<number>
-  /** A sliding-window log: how many events since `now - windowMs`, and the oldest of them (0 when none). */
-  windowCount(key: string, now: number, windowMs: number): Promise<{ count: number; oldest: number }>
-  /**
-   * Sliding-window logs checked and counted in one atomic step, all or nothing: when every log has fewer than
-   * its `limit` events since `now - windowMs`, adds an event at `now` to each and returns 0; otherwise adds
-   * nothing and returns the longest wait in milliseconds until the refusing logs have room again. Concurrent
-   * calls can never both take the last place (issue 15, point 3).
-   */
-  windowHit(logs: WindowLog[], now: number): Promise<number>
-  /**
-   * Amount budgets (bytes), atomic and all or nothing: when `amount` fits under every cap, adds it to each
-   * counter and returns 0; otherwise adds nothing and returns the milliseconds until the refusing counters reset.
-   */
-  reserve(budgets: Budget[], amount: number): Promise<number>
-  /** Gives back (part of) a reservation; a counter never goes below 0. */
-  release(keys: string[], amount: number): Promise<void>
-}
-
-export interface Budget {
-  key: string
-  /** The most the counter may reach. */
-  cap: number
-  /** A new counter resets this long after its first use. */
-  ttlMs: number
-}
-
-export interface WindowLog {
-  key: string
-  limit: number
-  windowMs: number
-}
-
-interface Entry {
-  value: string
-  expiresAt: number
-}
-
-/** The in-process store. Expiry follows the injectable clock (src/services/clock.ts). */
-export class MemoryStore implements KeyValueStore {
-  private readonly entries = new Map<string, Entry>()
-  private sweeps = 0
-
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry
-  }
-
-  /** Drops expired entries now and then, so a long-running process does not grow without bound. */
-  private sweep(): void {
-    if (++this.sweeps % 1000 !== 0) return
-    const t = now()
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= t) this.entries.delete(key)
-  }
-
-  async incr(key: string, ttlMs: number): Promise<number> {
-    this.sweep()
-    const entry = this.live(key)
-    if (!entry) {
-      this.entries.set(key, { value: '1', expiresAt: now() + ttlMs })
-      return 1
-    }
-    const next = Number(entry.value) + 1
-    entry.value = String(next)
-    return next
-  }
-
-  async get(key: string): Promise<string | null> {
-    return this.live(key)?.value ?? null
-  }
-
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.sweep()
-    this.entries.set(key, { value, expiresAt: now() + ttlMs })
-  }
-
-  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    if (this.live(key)) return false
-    await this.set(key, value, ttlMs)
-    return true
-  }
-
-  async take(key: string): Promise<string | null> {
-    const entry = this.live(key)
-    this.entries.delete(key)
-    return entry?.value ?? null
-  }
-
-  async del(key: string): Promise<void> {
-    this.entries.delete(key)
-  }
-
-  async ttl(key: string): Promise<number> {
-    const entry = this.live(key)
-    return entry ? entry.expiresAt - now() : 0
-  }
-
-  private readonly logs = new Map<string, number[]>()
-
-  async windowCount(key: string, t: number, windowMs: number): Promise<{ count: number; oldest: number }> {
-    const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
-    if (log.length === 0) this.logs.delete(key)
-    else this.logs.set(key, log)
-    return { count: log.length, oldest: log[0] ?? 0 }
-  }
-
-  /** Atomic because nothing in it awaits: no other call runs between the checks and the counting. */
-  async windowHit(logs: WindowLog[], t: number): Promise<number> {
-    let wait = 0
-    const kept = logs.map(({ key, limit, windowMs }) => {
-      const log = (this.logs.get(key) ?? []).filter((at) => at > t - windowMs)
-      if (log.length >= limit) wait = Math.max(wait, Math.max(1, (log[log.length - limit] ?? t) + windowMs - t))
-      return log
-    })
-    logs.forEach(({ key }, i) => {
-      const log = kept[i] as number[]
-      if (wait === 0) log.push(t)
-      if (log.length === 0) this.logs.delete(key)
-      else this.logs.set(key, log)
-    })
-    if (++this.sweeps % 1000 === 0) {
-      for (const [k, entries] of this.logs) if ((entries.at(-1) ?? 0) <= t - DAY_MS) this.logs.delete(k)
-    }
-    return wait
-  }
-
-  async reserve(budgets: Budget[], amount: number): Promise<number> {
-    let wait = 0
-    for (const { key, cap } of budgets) {
-      const entry = this.live(key)
-      if ((entry ? Number(entry.value) : 0) + amount > cap) wait = Math.max(wait, entry ? entry.expiresAt - now() : 1)
-    }
-    if (wait > 0) return wait
-    for (const { key, ttlMs } of budgets) {
-      const entry = this.live(key)
-      if (entry) entry.value = String(Number(entry.value) + amount)
-      else this.entries.set(key, { value: String(amount), expiresAt: now() + ttlMs })
-    }
-    return 0
-  }
-
-  async release(keys: string[], amount: number): Promise<void> {
-    for (const key of keys) {
-      const entry = this.live(key)
-      if (entry) entry.value = String(Math.max(0, Number(entry.value) - amount))
-    }
+export class MemoryStore extends MemoryStoreCore implements KeyValueStore {
+  constructor() {
+    super(now)
   }
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type RedisClient = NonNullable<ReturnType<typeof redis>>
 
@@ -312,11 +156,14 @@ return 0
 
 let store: KeyValueStore | undefined
 
-/** The process's store: Redis when REDIS_URL is set, memory otherwise. */
+/**
+ * The process's store: Redis when REDIS_URL is set; else the cluster primary's memory over IPC in a node:cluster
+ * worker (`npm start` with several processes); else this process's memory.
+ */
 export function kv(): KeyValueStore {
   if (!store) {
     const client = redis()
-    store = client ? new RedisStore(client) : new MemoryStore()
+    store = client ? new RedisStore(client) : ipcAvailable() ? new IpcStore() : new MemoryStore()
   }
   return store
 }
