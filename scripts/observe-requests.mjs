@@ -5,7 +5,7 @@
  *   sent back in the X-Request-Id response header;
  * - is handled inside a request context (AsyncLocalStorage), so every log line written meanwhile carries `reqId`;
  * - ends with one JSON log line: method, path (long token-like segments and e-mail addresses masked), the query's
- *   parameter names (never their values), route group, status, duration in ms, request id; no header, cookie or
+ *   parameter names (never their values; bracketed names by their head only), route group, status, duration in ms, request id; no header, cookie or
  *   body is logged;
  * - counts in the request metrics by route group (scripts/metrics.mjs).
  * docs/adr/0024-operations.md.
@@ -31,8 +31,19 @@ export function loggedPath(url) {
     .map((segment) => (SENSITIVE_SEGMENT.test(segment) ? ':masked' : segment))
     .join('/')
   if (!query) return { path }
-  const keys = [...new Set([...new URLSearchParams(query).keys()])].slice(0, 20)
+  const keys = [...new Set([...new URLSearchParams(query).keys()].map(loggedKey))].slice(0, 20)
   return { path, query: keys }
+}
+
+/**
+ * A parameter's name as logged: a plain name as it is; a bracketed one (Payload's `where[field][equals]`) by its
+ * head only, since the brackets can carry what the client typed; anything else masked.
+ * @param {string} key
+ */
+function loggedKey(key) {
+  if (/^[A-Za-z_][A-Za-z0-9_.-]{0,39}$/.test(key)) return key
+  const head = /^([A-Za-z_][A-Za-z0-9_]{0,39})\[/.exec(key)
+  return head ? `${head[1]}[…]` : ':masked'
 }
 
 /**
