@@ -190,6 +190,17 @@ describe('metrics', () => {
     expect(text).toContain('process_cpu_seconds_total')
     expect(text).not.toContain(marker)
   })
+
+  it("count the data cache's hits and misses (the hit ratio)", async () => {
+    const authorization = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
+    const count = (text: string, result: string) =>
+      Number(new RegExp(`site_cache_lookups_total\\{cache="data",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0)
+    const before = await (await scrape({ authorization })).text()
+    for (let i = 0; i < 3; i++) await fetch(`${server.baseUrl}/api/v1/tree_structure/child?status=0`)
+    const after = await (await scrape({ authorization })).text()
+    expect(count(after, 'hit') + count(after, 'miss')).toBeGreaterThan(count(before, 'hit') + count(before, 'miss'))
+    expect(count(after, 'hit')).toBeGreaterThan(count(before, 'hit'))
+  })
 })
 
 describe('JSON request logs', () => {
