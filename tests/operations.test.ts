@@ -32,7 +32,8 @@ function brokenStorage(behaviour: 'fails' | 'hangs'): FileStorage {
     throw new Error('bucket unreachable at https://user:secret@s3.example.com/bucket')
   }
   const broken = behaviour === 'fails' ? fail : never
-  return { name: 's3', put: broken, get: broken, delete: broken }
+  // Every method a storage has had (get, open) fails alike.
+  return { name: 's3', put: broken, get: broken, open: broken, delete: broken } as unknown as FileStorage
 }
 
 describe('health probes', () => {

@@ -68,7 +68,8 @@ async function checkRedis(): Promise<CheckStatus> {
 
 /**
  * The file storage: on the local disk, DATA_DIR takes a file (written and removed: writable, not full); with
- * S3_BUCKET, the bucket answers a read of a key that does not exist (reachable, credentials accepted).
+ * S3_BUCKET, the bucket accepts the deletion of a key that does not exist (reachable, credentials accepted, nothing
+ * changed).
  */
 async function checkStorage(): Promise<CheckStatus> {
   const storage = fileStorage()
@@ -78,7 +79,7 @@ async function checkStorage(): Promise<CheckStatus> {
     await fs.rm(probe, { force: true })
     return 'ok'
   }
-  await storage.get(randomBytes(24).toString('hex'))
+  await storage.delete(randomBytes(24).toString('hex'))
   return 'ok'
 }
 
