@@ -126,12 +126,13 @@ suite(title, () => {
   })
 
   it('never serves or stores a page for members, staff or API clients', async () => {
-    for (const headers of [
+    const clients: Record<string, string>[] = [
       { cookie: 'member_session=abc' },
       { cookie: 'payload-token=abc' },
       { authorization: 'Bearer abc' },
       { rsc: '1' },
-    ]) {
+    ]
+    for (const headers of clients) {
       await fetch(`${base}/cart`, { headers })
       const again = await fetch(`${base}/cart`, { headers })
       expect(again.headers.get('x-cache-status'), JSON.stringify(headers)).toBe('BYPASS')

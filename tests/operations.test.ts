@@ -148,7 +148,12 @@ describe('metrics', () => {
   it('are refused to visitors (401) and to a wrong METRICS_TOKEN', async () => {
     process.env.METRICS_TOKEN = 'scraper-token-0123456789'
     try {
-      for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: 'Bearer ' }]) {
+      const clients: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer wrong-token-0123456789' },
+        { authorization: 'Bearer ' },
+      ]
+      for (const headers of clients) {
         const res = await scrape(headers)
         expect(res.status).toBe(401)
         expect(((await res.json()) as { code: string }).code).toBe('E0401')

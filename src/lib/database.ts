@@ -23,7 +23,7 @@ export function migrationDir(kind: DatabaseKind): string {
 }
 
 /** DATABASE_READ_REPLICAS as Payload's postgres adapter takes it, or nothing when unset. */
-export function readReplicas(env: NodeJS.ProcessEnv = process.env): { readReplicas?: string[] } {
+export function readReplicas(env: Record<string, string | undefined> = process.env): { readReplicas?: string[] } {
   const urls = (env.DATABASE_READ_REPLICAS ?? '')
     .split(',')
     .map((url) => url.trim())
