@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // One JSON log line per request would bury the report: warnings and errors only, unless LOG_LEVEL is set.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
           fileParallelism: false,

@@ -12,6 +12,8 @@ import compression from 'compression'
 import next from 'next'
 import { clientAddressSettings, stampClientAddress } from './client-address.mjs'
 import { releaseCompressionStream } from './compression-stream.mjs'
+import { exposeProcessMetrics } from './metrics.mjs'
+import { observeRequests } from './observe-requests.mjs'
 import { answerParserErrors, guardRequest } from './request-guard.mjs'
 import { hashPageScripts, setSecurityHeaders } from './security-headers.mjs'
 import { exitGracefullyOnSignals } from './shutdown.mjs'
@@ -32,7 +34,11 @@ const clientAddressOptions = clientAddressSettings()
 // security headers are added to the uncompressed HTML first (docs/adr/0009-security-headers.md).
 const compress = compression()
 
-const server = http.createServer((req, res) => {
+// Operations (docs/adr/0024-operations.md): a request id, one JSON log line and the metrics of every request;
+// METRICS_PORT, or the cluster primary's aggregation when this process is a worker.
+exposeProcessMetrics()
+const server = http.createServer(observeRequests(serveRequest))
+function serveRequest(req, res) {
   const security = setSecurityHeaders(req, res)
   if (guardRequest(req, res)) return
   if (servePrecompressed(req, res)) return
@@ -48,7 +54,7 @@ const server = http.createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Internal Server Error')
   })
-})
+}
 answerParserErrors(server)
 server.listen(port, () => console.log(`✓ Ready on port ${port} (pid ${process.pid})`))
 

@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   const { startPurgeJobs } = await import('./server/uploads/purge-uploads')
   const { getPayloadClient } = await import('./lib/payload')
   startPurgeJobs(getPayloadClient)
+  // Operations: the queues' depth for the metrics, read when scraped (src/lib/metrics.ts, docs/adr/0024-operations.md).
+  const { registerQueueProbes } = await import('./lib/metrics')
+  registerQueueProbes(async () => (await import('./lib/payload')).getPayloadClient())
 }

@@ -38,6 +38,7 @@ import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './lib/invalidation-hooks'
+import { log } from './lib/log'
 import { storedFileMissingAnswers404, withMissingFile404 } from './lib/missing-upload-file'
 import { projectRoot } from './lib/paths'
 import { budgetErrorEnvelope, MAX_REST_DEPTH, withGlobalRequestBudget, withRequestBudget } from './lib/request-budget'
@@ -58,6 +59,8 @@ export default buildConfig({
   hooks: { afterError: [budgetErrorEnvelope] },
   // Refusals are answers, not server faults: they are logged at info level, not as errors.
   loggingLevels: { QueryError: 'info', ...({ RequestBudgetError: 'info' } as Record<string, 'info'>) },
+  // The site's JSON logger, so Payload's lines carry the request id too (src/lib/log.ts, docs/adr/0024).
+  logger: log,
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,

@@ -1,4 +1,5 @@
 import { translate } from '../i18n/messages'
+import { log, nameRequestRoute } from '../lib/log'
 import { getPayloadClient } from '../lib/payload'
 import { isChinaVisitor } from '../services/geo/geo'
 import { ApiError, type Envelope, jsonResponse, SUCCESS } from './envelope'
@@ -42,7 +43,7 @@ function toApiError(error: unknown): ApiError {
     if (status === 413) return new ApiError('E0413')
     if (status >= 400 && status < 500) return new ApiError('E0400')
   }
-  console.error('[api] unexpected error', error)
+  log.error({ err: error }, 'api: unexpected error')
   return new ApiError('E0500')
 }
 
@@ -93,6 +94,8 @@ export async function handleApi(request: Request, basePath = '/api/v1', table: R
         allowed = true
         continue
       }
+      // The request's log line and metrics name the route's pattern, never the raw path.
+      nameRequestRoute(basePath + route.path)
       const payload = await getPayloadClient()
       const ctx: ApiContext = { request, url, locale, params, showPrices: isChinaVisitor(request.headers), payload, t }
       const result = await route.handler(ctx)

@@ -14,6 +14,7 @@ import { healthRoutes } from './health'
 import { inboxRoutes } from './inbox'
 import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
+import { metricsRoutes } from './metrics'
 import { orderRoutes } from './order'
 import { paperRewardRoutes } from './paper-reward'
 import { popularProductRoutes } from './popular-product'
@@ -31,6 +32,7 @@ import { userIsChinaRoutes } from './user-is-china'
 /** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
 export const routes: Route[] = [
   ...healthRoutes,
+  ...metricsRoutes,
   ...bannerRoutes,
   ...popularProductRoutes,
   ...treeStructureRoutes,

@@ -1,5 +1,6 @@
 import { redis, redisSubscriber } from '../services/redis'
 import type { CacheTag } from './cache-tags'
+import { recordCacheLookup } from './metrics'
 import { markNextTagsStale } from './next-tags'
 
 /**
@@ -63,10 +64,12 @@ export async function cached<T>(
   const now = Date.now()
   const hit = entries.get(key)
   if (hit && hit.expires > now) {
+    recordCacheLookup('data', true)
     entries.delete(key)
     entries.set(key, hit) // most recently used last
     return hit.value as Promise<T>
   }
+  recordCacheLookup('data', false)
   const value = load()
   entries.set(key, { value, tags, expires: now + maxAgeMs })
   value.catch(() => entries.delete(key)) // never cache a failure

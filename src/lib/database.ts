@@ -22,6 +22,15 @@ export function migrationDir(kind: DatabaseKind): string {
   return path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/migrations', kind)
 }
 
+/** DATABASE_READ_REPLICAS as Payload's postgres adapter takes it, or nothing when unset. */
+export function readReplicas(env: Record<string, string | undefined> = process.env): { readReplicas?: string[] } {
+  const urls = (env.DATABASE_READ_REPLICAS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  return urls.length ? { readReplicas: urls } : {}
+}
+
 /**
  * Both adapters: schema push is off everywhere (migrations only, so no database with data is ever pushed),
  * callers may pass ids on create (the category tree has fixed ids), SQLite runs in WAL mode with transactions.
@@ -36,6 +45,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
       push: false,
       allowIDOnCreate: true,
       migrationDir: migrationDir('postgres'),
+      // Reads go to these replicas (DATABASE_READ_REPLICAS: comma-separated URLs), writes and the reads of the
+      // 2 s after a write to the primary (Payload's readReplicas; docs/deploy.md).
+      ...readReplicas(),
     })
   }
   return sqliteAdapter({

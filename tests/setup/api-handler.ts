@@ -23,7 +23,9 @@ export async function apiRequestListener(options: { trustedProxyHops?: number } 
   const cmsRest = guardedCmsHandler((request: Request) =>
     handleCmsRequest(request, (r) => handleEndpoints({ config, request: r, path: new URL(r.url).pathname })),
   )
-  return async (req, res) => {
+  // As scripts/server.mjs: request id, log line and metrics of every request (docs/adr/0024-operations.md).
+  const { observeRequests } = await import('../../scripts/observe-requests.mjs')
+  return observeRequests(async (req, res) => {
     try {
       const security = setSecurityHeaders(req, res)
       if (guardRequest(req, res)) return
@@ -62,5 +64,5 @@ export async function apiRequestListener(options: { trustedProxyHops?: number } 
       res.writeHead(500)
       res.end()
     }
-  }
+  })
 }
