@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { servePrimary } from '../src/services/ipc/primary.mjs'
+import { serveClusterMetrics } from './metrics.mjs'
 import { serverActionsKey, serverProcessCount } from './start-settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -141,6 +142,8 @@ function serveCluster(count) {
   const timers = new Set()
   const fork = () => cluster.fork({ ...env, NODE_ENV: 'production', PORT: port })
   for (let i = 0; i < count; i++) fork()
+  // METRICS_PORT: the workers' Prometheus metrics summed here (prom-client's aggregator, over the same IPC).
+  serveClusterMetrics()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode)
