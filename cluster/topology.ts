@@ -5,10 +5,11 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { writeNginxConfig } from '../scripts/nginx-config.mjs'
 
 /**
  * The multi-node topology of `npm run test:cluster` (issue 18), all on this machine as separate processes on
- * separate ports: nginx in front of two app nodes started from the one build in `.next/` (scripts/server.mjs,
+ * separate ports: nginx (the shipped deploy/nginx.conf) in front of two app nodes started from the one build in `.next/` (scripts/server.mjs,
  * one process each, as two hosts would run it), a fresh PostgreSQL database, Redis (its own key prefix per
  * run) and, when installed, an S3-protocol server for the uploads. Each node has its own DATA_DIR (nothing a
  * node keeps on its disk is seen by the other); the local providers' outbox (the stand-in for the SMTP and SMS
@@ -64,47 +65,6 @@ export async function waitForHealth(url: string, ms: number, log?: string[]): Pr
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s\n${(log ?? []).slice(-30).join('')}`)
-}
-
-/** The nginx configuration of the test: round robin over the nodes, retries of idempotent requests. */
-function nginxConf(dir: string, port: number, nodes: Node[]): string {
-  const user = process.getuid?.() === 0 ? 'user root;' : ''
-  return `${user}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 32;
-    keepalive_timeout 4s;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 20m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`
 }
 
 async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -195,13 +155,32 @@ export async function startTopology(): Promise<Topology> {
 
   await Promise.all([start(nodes.a), start(nodes.b)])
 
-  const nginxDir = path.join(scratch, 'nginx')
-  fs.mkdirSync(nginxDir, { recursive: true })
+  // The shipped deploy/nginx.conf, its upstream pointed at the two nodes (scripts/nginx-config.mjs), serving the
+  // build's static files from disk as a proxy host would have them.
+  const site = path.join(scratch, 'site')
+  fs.mkdirSync(path.join(site, '_next'), { recursive: true })
+  fs.chmodSync(scratch, 0o755)
+  fs.chmodSync(site, 0o755)
+  fs.symlinkSync(path.join(root, '.next', 'static'), path.join(site, '_next', 'static'))
   const port = await freePort()
-  fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConf(nginxDir, port, [nodes.a, nodes.b]))
-  const nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const nginxArgs = writeNginxConfig({
+    upstreams: [nodes.a, nodes.b].map((n) => `127.0.0.1:${n.port}`),
+    port,
+    staticRoot: site,
+    scratch: path.join(scratch, 'nginx'),
   })
+  // The test asks which node answered (X-Upstream); the shipped file does not say.
+  const conf = nginxArgs[1] as string
+  fs.writeFileSync(
+    conf,
+    fs
+      .readFileSync(conf, 'utf8')
+      .replaceAll(
+        'add_header X-Request-Id $request_id always;',
+        'add_header X-Request-Id $request_id always;\n    add_header X-Upstream $upstream_addr always;',
+      ),
+  )
+  const nginx = spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, 20_000)
 
