@@ -5,7 +5,9 @@
  * @fortedigital/nextjs-cache-handler's CacheHandler does Next's part (entries, tags from the pages' headers,
  * lifespans); the store behind it belongs to the deployment, never to the build folder:
  * - REDIS_URL set: the library's `redis-strings` store (entries, their tags and revalidations in Redis under
- *   `<REDIS_PREFIX>next:<build id>:`), so revalidateTag on any node reaches every node;
+ *   `<REDIS_PREFIX>next:<build id>:`), so revalidateTag on any node reaches every node; each process keeps what it
+ *   read in memory for at most 2 s, forgotten at once when the bus (Redis pub/sub) reports a revalidation
+ *   (src/services/page-cache/memory-front.mjs);
  * - else files under `DATA_DIR/next-cache/<build id>/` (src/services/page-cache/file-store.mjs), shared by the
  *   server processes of the machine, revalidations relayed to them over the bus (the cluster's IPC).
  * During `next build` nothing is stored (the build may run where neither Redis nor the data folder is).
@@ -20,6 +22,7 @@ import createRedisStore from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 import { publish, subscribe } from './services/bus/bus.mjs'
 import { createFileStore, pruneOtherBuilds } from './services/page-cache/file-store.mjs'
+import { withMemoryFront } from './services/page-cache/memory-front.mjs'
 
 /** An entry is kept this long after it went stale, at least a day (then the next visitor waits for a render). */
 const DAY_SECONDS = 86_400
@@ -35,11 +38,12 @@ async function createStore(buildId) {
     client.on('error', (error) => console.error('[page-cache] redis:', error.message))
     // The first pages render uncached (and are not stored) until Redis answers; a lost connection likewise.
     await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
-    return createRedisStore({
+    const store = createRedisStore({
       client: ioredisAdapter(client),
       keyPrefix: `${process.env.REDIS_PREFIX ?? 'site:'}next:${build}:`,
       timeoutMs: 2000,
     })
+    return withMemoryFront({ store, bus: { publish, subscribe } })
   }
   const base = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || 'data', 'next-cache')
   pruneOtherBuilds(base, build).catch(() => {})

@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { MemoryLru } from './memory-lru.mjs'
 
 /** The bus channel of tag revalidations: `{"tags":[...],"at":<ms>}`. */
 export const TAGS_CHANNEL = 'next-cache-tags'
@@ -74,9 +75,8 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
 
   /** When each tag was last revalidated (ms). */
   const tagTimes = new Map()
-  /** @type {Map<string, { entry: CacheEntry, size: number }>} */
-  const memory = new Map()
-  let memoryBytes = 0
+  /** @type {MemoryLru<CacheEntry>} */
+  const memory = new MemoryLru(maxMemoryBytes)
   let tagsSeen = -1
   let tagsCheckedAt = 0
 
@@ -120,27 +120,6 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     return false
   }
 
-  /** @param {string} key @param {CacheEntry} entry @param {number} size */
-  function remember(key, entry, size) {
-    forget(key)
-    if (size > maxMemoryBytes) return
-    memory.set(key, { entry, size })
-    memoryBytes += size
-    for (const [oldest, { size: bytes }] of memory) {
-      if (memoryBytes <= maxMemoryBytes) break
-      memory.delete(oldest)
-      memoryBytes -= bytes
-    }
-  }
-
-  /** @param {string} key */
-  function forget(key) {
-    const held = memory.get(key)
-    if (!held) return
-    memory.delete(key)
-    memoryBytes -= held.size
-  }
-
   /** @param {string} key */
   const entryFile = (key) => path.join(entriesDir, `${hash(key)}.json`)
 
@@ -169,7 +148,7 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
       if (stored?.key !== key || typeof stored.entry?.lastModified !== 'number') return null
       const entry = stored.entry
       entry.value = decodeValue(entry.value)
-      remember(key, entry, text.length)
+      memory.set(key, entry, text.length)
       return entry
     } catch {
       return null
@@ -193,17 +172,13 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
       const implicitTags = ctx?.implicitTags ?? []
       const held = memory.get(key)
       if (held) {
-        if (!isRevalidated(held.entry, implicitTags)) {
-          memory.delete(key) // most recently used last
-          memory.set(key, held)
-          return held.entry
-        }
-        forget(key) // another process may have written a newer entry: read the file
+        if (!isRevalidated(held.value, implicitTags)) return held.value
+        memory.delete(key) // another process may have written a newer entry: read the file
       }
       const entry = await readEntry(key)
       if (!entry) return null
       if (isRevalidated(entry, implicitTags)) {
-        forget(key)
+        memory.delete(key)
         await fs.promises.rm(entryFile(key), { force: true })
         return null
       }
@@ -213,7 +188,7 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     /** @param {string} key @param {CacheEntry} entry */
     async set(key, entry) {
       const text = JSON.stringify({ key, entry: { ...entry, value: encodeValue(entry.value) } })
-      remember(key, { ...entry }, text.length)
+      memory.set(key, { ...entry }, text.length)
       await writeAtomically(entryFile(key), text)
     },
 
@@ -227,7 +202,7 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
 
     /** @param {string} key */
     async delete(key) {
-      forget(key)
+      memory.delete(key)
       await fs.promises.rm(entryFile(key), { force: true })
     },
 
