@@ -1,4 +1,5 @@
 import { publish, subscribe } from '../services/bus/bus'
+import { onTagsRevalidated } from '../services/page-cache/events.mjs'
 import type { CacheTag } from './cache-tags'
 
 /**
@@ -46,6 +47,9 @@ export function listenForInvalidations(): void {
     }
     dropLocal(tags as CacheTag[])
   })
+  // Again when Next's cache handler revalidates the same tags, here or in another process: that happens after the
+  // edit's transaction committed, so it also drops what a read between the Payload hook and the commit cached.
+  onTagsRevalidated((tags) => dropLocal(tags as CacheTag[]))
 }
 
 export async function cached<T>(

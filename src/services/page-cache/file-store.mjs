@@ -12,10 +12,12 @@
  *   carries a tag revalidated at or after it was written is a miss (the page renders again) and its file is removed.
  * - A process outside the cluster that revalidates (no bus between them) writes the tag file too: each process
  *   looks at the tag folder again at most once a second (`tagCheckMs`) and reads it when it changed.
+ * - Every revalidation made or heard is announced within the process (./events.mjs), for the app's read cache.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { announceTagsRevalidated } from './events.mjs'
 import { MemoryLru } from './memory-lru.mjs'
 
 /** The bus channel of tag revalidations: `{"tags":[...],"at":<ms>}`. */
@@ -80,21 +82,26 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
   let tagsSeen = -1
   let tagsCheckedAt = 0
 
-  /** @param {string} tag @param {number} at */
+  /** @param {string} tag @param {number} at @returns {boolean} whether it is news */
   const noteTag = (tag, at) => {
-    if (!(tagTimes.get(tag) >= at)) tagTimes.set(tag, at)
+    if (tagTimes.get(tag) >= at) return false
+    tagTimes.set(tag, at)
+    return true
   }
 
-  function readTagFolder() {
+  /** @param {boolean} announce whether to announce the revalidations it finds (not at start) */
+  function readTagFolder(announce) {
     try {
       tagsSeen = fs.statSync(tagsDir).mtimeMs
+      const news = []
       for (const name of fs.readdirSync(tagsDir)) {
         if (!name.endsWith('.json')) continue
         try {
           const { tag, at } = JSON.parse(fs.readFileSync(path.join(tagsDir, name), 'utf8'))
-          if (typeof tag === 'string' && typeof at === 'number') noteTag(tag, at)
+          if (typeof tag === 'string' && typeof at === 'number' && noteTag(tag, at)) news.push(tag)
         } catch {} // being replaced right now: read at the next change
       }
+      if (announce) announceTagsRevalidated(news)
     } catch (error) {
       console.error('[page-cache] cannot read the tag folder:', /** @type {Error} */ (error).message)
     }
@@ -105,7 +112,7 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     if (now - tagsCheckedAt < tagCheckMs) return
     tagsCheckedAt = now
     try {
-      if (fs.statSync(tagsDir).mtimeMs !== tagsSeen) readTagFolder()
+      if (fs.statSync(tagsDir).mtimeMs !== tagsSeen) readTagFolder(true)
     } catch {}
   }
 
@@ -155,11 +162,12 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     }
   }
 
-  readTagFolder()
+  readTagFolder(false)
   bus?.subscribe(TAGS_CHANNEL, (message) => {
     try {
       const { tags, at } = JSON.parse(message)
-      if (Array.isArray(tags) && typeof at === 'number') for (const tag of tags) noteTag(String(tag), at)
+      if (!Array.isArray(tags) || typeof at !== 'number') return
+      announceTagsRevalidated(tags.map(String).filter((tag) => noteTag(tag, at)))
     } catch {}
   })
 
@@ -196,6 +204,7 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     async revalidateTag(tag) {
       const at = Date.now()
       noteTag(tag, at)
+      announceTagsRevalidated([tag])
       bus?.publish(TAGS_CHANNEL, JSON.stringify({ tags: [tag], at }))
       await writeAtomically(path.join(tagsDir, `${hash(tag).slice(0, 40)}.json`), JSON.stringify({ tag, at }))
     },

@@ -125,3 +125,19 @@ describe('file store shared by the processes of one machine', () => {
     expect(await createFileStore({ dir }).get('gone', {})).toBeNull()
   })
 })
+
+describe('announcements within the process', () => {
+  it("announces the revalidations it makes and hears, for the app's read cache", async () => {
+    const { onTagsRevalidated } = await import('./events.mjs')
+    const heard: string[] = []
+    const stop = onTagsRevalidated((tags) => heard.push(...tags))
+    const dir = folder()
+    const bus = relay()
+    const a = createFileStore({ dir, bus: bus() })
+    createFileStore({ dir, bus: bus() })
+    await a.revalidateTag('products')
+    stop()
+    // once by a (made here), once by the other store (heard on the bus): both live in this test's process
+    expect(heard).toEqual(['products', 'products'])
+  })
+})

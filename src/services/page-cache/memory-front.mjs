@@ -3,13 +3,15 @@
  * src/cache-handler.mjs). Reading a product page's entry from Redis costs about 4 ms (three round trips, 300 kB of
  * JSON and base64), from memory about 10 µs (docs/adr/0021-shared-caches.md), so each process keeps the entries it
  * read or wrote, and forgets them when another process revalidates one of their tags:
- * - revalidateTag here: noted, published on the bus (Redis pub/sub reaches every process of every node), then
- *   passed to the store (which drops the entries in Redis);
+ * - revalidateTag here: noted, passed to the store (which drops the entries in Redis), then published on the bus
+ *   (Redis pub/sub reaches every process of every node);
  * - a revalidation heard on the bus: noted at this process's own clock (no clock comparison between machines);
  *   an entry kept since before is a miss here and is read from the store again;
  * - pub/sub is fire and forget, so an entry is never served from memory longer than `maxAgeMs` (2 s) after it
  *   was read: a revalidation this process missed still shows within that time.
+ * Every revalidation made or heard is announced within the process (./events.mjs), for the app's read cache.
  */
+import { announceTagsRevalidated } from './events.mjs'
 import { entrySize, MemoryLru } from './memory-lru.mjs'
 
 /** The bus channel of tag revalidations: `{"tags":[...]}`. */
@@ -43,7 +45,9 @@ export function withMemoryFront({ store, bus, maxMemoryBytes = 50 * 1024 * 1024,
   bus.subscribe(FRONT_TAGS_CHANNEL, (message) => {
     try {
       const { tags } = JSON.parse(message)
-      if (Array.isArray(tags)) note(tags.map(String))
+      if (!Array.isArray(tags)) return
+      note(tags.map(String))
+      announceTagsRevalidated(tags.map(String))
     } catch {}
   })
 
@@ -80,8 +84,13 @@ export function withMemoryFront({ store, bus, maxMemoryBytes = 50 * 1024 * 1024,
 
     async revalidateTag(tag) {
       note([tag])
-      bus.publish(FRONT_TAGS_CHANNEL, JSON.stringify({ tags: [tag] }))
-      await store.revalidateTag(tag)
+      announceTagsRevalidated([tag])
+      try {
+        await store.revalidateTag(tag)
+      } finally {
+        // Only now: a process that hears it and reads the store at once must not find the old entry there.
+        bus.publish(FRONT_TAGS_CHANNEL, JSON.stringify({ tags: [tag] }))
+      }
     },
 
     async delete(key) {
