@@ -37,7 +37,8 @@ async function createStore(buildId) {
     const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     client.on('error', (error) => console.error('[page-cache] redis:', error.message))
     // The first pages render uncached (and are not stored) until Redis answers; a lost connection likewise.
-    await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+    const ready = once(client, 'ready').catch(() => {}) // an error before 'ready' is logged above; ioredis retries
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000).unref())])
     const store = createRedisStore({
       client: ioredisAdapter(client),
       keyPrefix: `${process.env.REDIS_PREFIX ?? 'site:'}next:${build}:`,
@@ -52,8 +53,16 @@ async function createStore(buildId) {
 
 CacheHandler.onCreation(async ({ buildId }) => {
   if (process.env.NEXT_PHASE === 'phase-production-build') return { handlers: [] }
+  let store
+  try {
+    store = await createStore(buildId)
+  } catch (error) {
+    // Pages still render, uncached, rather than fail (for example DATA_DIR not writable).
+    console.error('[page-cache] no cache store, pages render on every request:', /** @type {Error} */ (error).message)
+    return { handlers: [] }
+  }
   return {
-    handlers: [await createStore(buildId)],
+    handlers: [store],
     ttl: { estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), DAY_SECONDS) },
   }
 })
