@@ -2,7 +2,7 @@
 export interface CacheEntry {
   lastModified: number
   tags: readonly string[]
-  lifespan?: { expireAt: number } | null
+  lifespan?: { expireAt: number; staleAt?: number } | null
   value: unknown
   cacheControl?: unknown
 }

@@ -127,6 +127,12 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
     return false
   }
 
+  /** @param {CacheEntry} entry */
+  const isPastStale = (entry) => {
+    const staleAt = /** @type {{ staleAt?: number } | null | undefined} */ (entry.lifespan)?.staleAt
+    return typeof staleAt === 'number' && staleAt * 1000 <= Date.now()
+  }
+
   /** @param {string} key */
   const entryFile = (key) => path.join(entriesDir, `${hash(key)}.json`)
 
@@ -180,8 +186,10 @@ export function createFileStore({ dir, bus, maxMemoryBytes = 50 * 1024 * 1024, t
       const implicitTags = ctx?.implicitTags ?? []
       const held = memory.get(key)
       if (held) {
-        if (!isRevalidated(held.value, implicitTags)) return held.value
-        memory.delete(key) // another process may have written a newer entry: read the file
+        // Fresh: served from memory. Revalidated, or stale by its time: another process may have written a newer
+        // entry already (then this one need not render the page too), so the file is read.
+        if (!isRevalidated(held.value, implicitTags) && !isPastStale(held.value)) return held.value
+        memory.delete(key)
       }
       const entry = await readEntry(key)
       if (!entry) return null

@@ -141,3 +141,18 @@ describe('announcements within the process', () => {
     expect(heard).toEqual(['products', 'products'])
   })
 })
+
+describe('time-based staleness', () => {
+  it('a process whose copy went stale serves the newer entry another process already rendered', async () => {
+    const dir = folder()
+    const a = createFileStore({ dir })
+    const b = createFileStore({ dir })
+    const second = Math.floor(Date.now() / 1000)
+    const stale = { ...page('old', ['products']), lifespan: { staleAt: second - 1, expireAt: second + 600 } }
+    await a.set('page', stale)
+    expect(((await b.get('page', {})) as Entry)?.value.html).toBe('old') // b keeps it in memory
+    const fresh = { ...page('regenerated', ['products']), lifespan: { staleAt: second + 300, expireAt: second + 900 } }
+    await a.set('page', fresh)
+    expect(((await b.get('page', {})) as Entry)?.value.html).toBe('regenerated')
+  })
+})
