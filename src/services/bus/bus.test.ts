@@ -44,7 +44,7 @@ describe('the bus between node:cluster workers (IPC through the primary)', () =>
       await peers.run(worker, 'subscribe', 'news')
     }
     await peers.run(1, 'publish', 'news', 'from 1')
-    await expect.poll(() => peers.heard.length).toBe(2)
+    await expect.poll(() => peers.heard.length, { timeout: 5000 }).toBe(2)
     await new Promise((r) => setTimeout(r, 100))
     expect(peers.heard.map((h) => h.worker).sort()).toEqual([0, 2])
     expect(peers.heard.every((h) => h.channel === 'news' && h.message === 'from 1')).toBe(true)
@@ -54,7 +54,7 @@ describe('the bus between node:cluster workers (IPC through the primary)', () =>
     peers.heard.length = 0
     await peers.run(0, 'publish', 'other-channel', 'x')
     await peers.run(0, 'publish', 'news', 'y')
-    await expect.poll(() => peers.heard.length).toBe(2)
+    await expect.poll(() => peers.heard.length, { timeout: 5000 }).toBe(2)
     expect(peers.heard.map((h) => `${h.worker}:${h.channel}:${h.message}`).sort()).toEqual(['1:news:y', '2:news:y'])
   })
 })
@@ -76,9 +76,20 @@ describe.skipIf(!redisUp)(`the bus over Redis (skipped when no Redis answers at 
       expect(await peers.run(worker, 'transport')).toBe('redis')
       await peers.run(worker, 'subscribe', 'news')
     }
-    await new Promise((r) => setTimeout(r, 200)) // the subscriptions are in place
+    // The subscriptions are in place once a probe gets through (Redis confirms them asynchronously).
+    await expect
+      .poll(
+        async () => {
+          await peers.run(0, 'publish', 'news', 'probe')
+          return peers.heard.some((h) => h.worker === 1)
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(true)
+    await new Promise((r) => setTimeout(r, 200))
+    peers.heard.length = 0
     await peers.run(0, 'publish', 'news', 'over redis')
-    await expect.poll(() => peers.heard.length).toBe(1)
+    await expect.poll(() => peers.heard.length, { timeout: 5000 }).toBe(1)
     await new Promise((r) => setTimeout(r, 200))
     expect(peers.heard).toEqual([{ worker: 1, channel: 'news', message: 'over redis' }])
   })
