@@ -58,6 +58,11 @@ const nextConfig: NextConfig = {
       maxMergeChunkSize: 5_000_000,
     },
   },
+  // Next's page and data cache belong to the deployment, not to the build folder: in Redis with REDIS_URL, else under
+  // DATA_DIR, shared by every server process. Next's own per-process memory copy is off: it would not hear other
+  // processes' revalidations (docs/adr/0021-shared-caches.md).
+  cacheHandler: `${process.cwd()}/src/cache-handler.mjs`,
+  cacheMaxMemorySize: 0,
   // Type checking runs once, in `npm run typecheck` (verify and CI), not again inside every build.
   typescript: { ignoreBuildErrors: true },
 }

@@ -1,19 +1,20 @@
-import { redis, redisSubscriber } from '../services/redis'
+import { publish, subscribe } from '../services/bus/bus'
+import { onTagsRevalidated } from '../services/page-cache/events.mjs'
 import type { CacheTag } from './cache-tags'
 import { recordCacheLookup } from './metrics'
-import { markNextTagsStale } from './next-tags'
 
 /**
  * A read-through cache for public catalogue and content reads (Payload's Local API costs 5-10 ms a call).
  * - Entries carry tags; Payload hooks call `invalidate(tags)` on every change, so edits show at once in
- *   this process, and in every other process through Redis pub/sub when REDIS_URL is set; there the same
- *   tags of Next.js's page cache are marked stale too (src/lib/next-tags.ts), as revalidateTag does here.
+ *   this process, and in every other process through the bus (src/services/bus: Redis pub/sub with REDIS_URL,
+ *   else the cluster's IPC). Next's page and data cache is told by revalidateTag, through its cache handler
+ *   (src/cache-handler.mjs, docs/adr/0021-shared-caches.md).
  * - Each entry also expires after CACHE_TTL_SECONDS (60 by default), which bounds staleness if a broadcast
  *   is missed. Concurrent misses of one key share a single load. At most MAX_ENTRIES entries (LRU).
  * Only cache data that is the same for every visitor (prices are applied after, per request).
  */
 const MAX_ENTRIES = 2000
-const CHANNEL = 'site:cache-invalidate'
+const CHANNEL = 'cache-invalidate'
 
 interface Entry {
   value: Promise<unknown>
@@ -30,17 +31,13 @@ function ttlMs(): number {
 }
 
 /**
- * Starts listening for other processes' changes (with REDIS_URL); once per process. Called at server start
+ * Starts listening for other processes' changes (on the bus); once per process. Called at server start
  * (src/instrumentation.ts) and by the first cached read (tests and scripts).
  */
 export function listenForInvalidations(): void {
   if (subscribed) return
   subscribed = true
-  const sub = redisSubscriber()
-  if (!sub) return
-  sub.subscribe(CHANNEL).catch((error: Error) => console.error('[cache] subscribe failed', error.message))
-  sub.on('message', (channel: string, message: string) => {
-    if (channel !== CHANNEL) return
+  subscribe(CHANNEL, (message) => {
     let tags: unknown
     try {
       tags = JSON.parse(message)
@@ -50,8 +47,10 @@ export function listenForInvalidations(): void {
       return
     }
     dropLocal(tags as CacheTag[])
-    markNextTagsStale(tags)
   })
+  // Again when Next's cache handler revalidates the same tags, here or in another process: that happens after the
+  // edit's transaction committed, so it also drops what a read between the Payload hook and the commit cached.
+  onTagsRevalidated((tags) => dropLocal(tags as CacheTag[]))
 }
 
 export async function cached<T>(
@@ -87,18 +86,11 @@ function dropLocal(tags: readonly CacheTag[]): void {
   }
 }
 
-/** Drops every entry with one of the tags, here and (with Redis) in every other process. */
+/** Drops every entry with one of the tags, here and (through the bus) in every other process. */
 export async function invalidate(tags: readonly CacheTag[]): Promise<void> {
   if (!tags.length) return
   dropLocal(tags)
-  const client = redis()
-  if (client) {
-    try {
-      await client.publish(CHANNEL, JSON.stringify(tags))
-    } catch (error) {
-      console.error('[cache] publish failed', (error as Error).message)
-    }
-  }
+  publish(CHANNEL, JSON.stringify(tags))
 }
 
 /** For tests and benchmarks: forget everything. */

@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis'
 
 /**
- * Redis, when REDIS_URL is set: shared state across app processes (cache invalidation, and rate limits).
+ * Redis, when REDIS_URL is set: shared state across app processes (rate limits and the other key-value data; the
+ * cross-process bus, src/services/bus, and Next's cache handler keep connections of their own).
  * Without it everything stays in-process, which is right for one process (the SQLite default).
  */
 let client: Redis | null | undefined
-let subscriber: Redis | null | undefined
 
 export function redisUrl(): string | null {
   return process.env.REDIS_URL || null
@@ -25,10 +25,4 @@ function connect(): Redis {
 export function redis(): Redis | null {
   if (client === undefined) client = redisUrl() ? connect() : null
   return client
-}
-
-/** A dedicated subscriber connection (Redis forbids commands on a subscribed connection), or null. */
-export function redisSubscriber(): Redis | null {
-  if (subscriber === undefined) subscriber = redisUrl() ? connect() : null
-  return subscriber
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hotKeywords } from '../../src/seed/data/hot-keywords'
+import { flushChannelQueue } from '../../src/server/analytics/channel-queue'
 import { staffTokens } from '../setup/leads'
 import { getJson, startServer } from '../setup/server'
 
@@ -80,6 +81,7 @@ describe('suggestions for staff (computed from the search logs)', () => {
     for (let i = 0; i < 5; i++) expect((await search('zzqx-没有这个', visitor())).counts.product).toBe(0)
     // Three visitors of the same /24 network count as one.
     for (const host of [1, 2, 3]) await search('Poly(A)', `10.79.1.${host}`)
+    await flushChannelQueue() // the search log is written in batches (src/server/analytics/channel-queue.ts)
 
     const cn = await suggestions('cn')
     expect(cn.status).toBe(200)
