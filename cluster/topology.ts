@@ -6,12 +6,13 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { writeNginxConfig } from '../scripts/nginx-config.mjs'
+import { startS3Server } from '../tests/setup/s3-server'
 
 /**
  * The multi-node topology of `npm run test:cluster` (issue 18), all on this machine as separate processes on
  * separate ports: nginx (the shipped deploy/nginx.conf) in front of two app nodes started from the one build in `.next/` (scripts/server.mjs,
  * one process each, as two hosts would run it), a fresh PostgreSQL database, Redis (its own key prefix per
- * run) and, when installed, an S3-protocol server for the uploads. Each node has its own DATA_DIR (nothing a
+ * run) and an S3-protocol server (s3rver) holding every uploaded file. Each node has its own DATA_DIR (nothing a
  * node keeps on its disk is seen by the other); the local providers' outbox (the stand-in for the SMTP and SMS
  * providers both nodes would talk to) is one folder the tests read.
  */
@@ -91,6 +92,7 @@ export async function startTopology(): Promise<Topology> {
   const database = await createDatabase(
     process.env.CLUSTER_POSTGRES_URL || process.env.CI_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   )
+  const s3 = await startS3Server()
   const outboxDir = path.join(scratch, 'outbox')
   const redisPrefix = `cluster-${Date.now()}-${randomBytes(2).toString('hex')}:`
   const env: NodeJS.ProcessEnv = {
@@ -108,6 +110,8 @@ export async function startTopology(): Promise<Topology> {
     CAPTCHA_OUTBOX: '1',
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
+    ...s3.env,
+    S3_PREFIX: `cluster-${Date.now()}`,
   }
   // The release step, once: migrations and the demo seed on the empty database.
   const prepared = spawnSync(
@@ -197,6 +201,7 @@ export async function startTopology(): Promise<Topology> {
       nginx.kill('SIGTERM')
       await Promise.all([stop(nodes.a, 'SIGTERM'), stop(nodes.b, 'SIGTERM')])
       await database.drop().catch(() => {})
+      await s3.close().catch(() => {})
       fs.rmSync(scratch, { recursive: true, force: true })
     },
   }

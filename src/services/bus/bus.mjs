@@ -14,9 +14,10 @@
  * Delivery is at most once and best effort (a process that is restarting misses messages): what is built on the
  * bus keeps a bound on staleness of its own (expiry, or state it reloads at start).
  */
-import cluster from 'node:cluster'
+
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
+import { ipcAvailable } from '../ipc/available.mjs'
 
 const STATE = Symbol.for('site.bus')
 
@@ -48,17 +49,12 @@ function deliver(channel, message) {
   }
 }
 
-/** True in a node:cluster worker that can talk to its primary (Vitest's and Next's own forks have process.send too). */
-function isClusterWorker() {
-  return cluster.isWorker && typeof process.send === 'function' && process.connected
-}
-
 /** @returns {Transport} */
 function transport() {
   const current = state()
   if (!current.transport) {
     const url = process.env.REDIS_URL
-    current.transport = url ? redisTransport(url, current.id) : isClusterWorker() ? ipcTransport() : localTransport()
+    current.transport = url ? redisTransport(url, current.id) : ipcAvailable() ? ipcTransport() : localTransport()
   }
   return current.transport
 }

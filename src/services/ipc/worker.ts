@@ -1,5 +1,3 @@
-import cluster from 'node:cluster'
-
 /**
  * The worker's side of the IPC between the node:cluster workers of `npm start` and their primary
  * (scripts/start.mjs, src/services/ipc/primary.mjs). Messages are JSON objects with a `site` field:
@@ -14,13 +12,7 @@ export interface IpcChannel {
   onMessage(listener: (message: unknown) => void): () => void
 }
 
-/**
- * True in a node:cluster worker that can talk to its primary. Only a cluster worker: other processes with an IPC
- * channel (Next's build workers, Vitest's forks) have `process.send` too but nobody answering on the other end.
- */
-export function ipcAvailable(): boolean {
-  return cluster.isWorker && typeof process.send === 'function' && process.connected
-}
+export { ipcAvailable } from './available.mjs'
 
 /** This process's channel to its parent (`process.send` / `process.on('message')`). */
 export function processChannel(): IpcChannel {
