@@ -31,7 +31,8 @@ async function waitForHealth(url: string, ms: number) {
 
 describe.skipIf(!redisUp)(`two server processes (skipped when no Redis answers at ${redisUrl})`, () => {
   beforeAll(async () => {
-    cluster = spawn(process.execPath, ['scripts/start.mjs'], {
+    // `serve`: the suite's build and database as they are (never a build or a migration under the running suite).
+    cluster = spawn(process.execPath, ['scripts/start.mjs', 'serve'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: '2', REDIS_URL: redisUrl, MAIL_RETRY_LOOP: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -78,7 +79,7 @@ describe.skipIf(!redisUp)(`two server processes (skipped when no Redis answers a
       // new one: soon eight answers in a row, from both processes, carry the edit.
       await expect.poll(copiesWithMarker, { timeout: 20_000, interval: 500 }).toBe(8)
     } finally {
-      // Undone the same way, so the cached copies on disk (shared with the suite's server) are the original.
+      // Undone the same way, so the suite's later tests see the original text.
       await edit(product.description ?? '')
       await expect.poll(copiesWithMarker, { timeout: 20_000, interval: 500 }).toBe(0)
     }
