@@ -43,6 +43,7 @@ import { projectRoot } from './lib/paths'
 import { budgetErrorEnvelope, MAX_REST_DEPTH, withGlobalRequestBudget, withRequestBudget } from './lib/request-budget'
 import { payloadSecret } from './lib/secret'
 import { siteOrigins } from './lib/site-origins'
+import { jobsConfig } from './server/jobs/tasks'
 import { payloadEmail } from './services/mail/payload-email'
 
 export default buildConfig({
@@ -125,6 +126,8 @@ export default buildConfig({
   graphQL: { disable: true },
   // Staff password recovery mails through the project's mail interface (local outbox by default).
   email: payloadEmail,
+  // Mails, mail retries and retention purges as Payload Jobs, run by the worker (docs/adr/0023-jobs-worker.md).
+  jobs: jobsConfig(),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src/payload-types.ts') },
