@@ -40,6 +40,8 @@ afterAll(async () => {
 interface Child {
   process: ChildProcess
   line: string
+  /** The end of what it wrote to stderr (for a failure's message). */
+  errors: () => string
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
 }
 
@@ -87,7 +89,7 @@ async function startChild(script: string, env: Record<string, string> = {}): Pro
     })
     void exited.then(({ code, signal }) => reject(new Error(`${script} exited (${code ?? signal}): ${errors}`)))
   })
-  return { process: child, line, exited }
+  return { process: child, line, exited, errors: () => errors }
 }
 
 const startWeb = () => startChild('tests/fault/api-server.ts')
@@ -98,7 +100,10 @@ async function submit(baseUrl: string, email: string, n: number): Promise<number
   ipCounter++
   const res = await fetch(`${baseUrl}/api/v1/leave_word`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+    },
     body: JSON.stringify({
       name: `Jobs ${n}`,
       company: 'Example',
@@ -139,6 +144,15 @@ async function mailRowsOf(ids: number[]) {
     overrideAccess: true,
   })
   return found.docs
+}
+
+/** How many mails the outbox holds. */
+function outboxLines(): number {
+  try {
+    return fs.readFileSync(path.join(outboxDir, 'mail.jsonl'), 'utf8').split('\n').filter(Boolean).length
+  } catch {
+    return 0
+  }
 }
 
 /** The outbox's Message-IDs and how often each was written. */
@@ -242,19 +256,27 @@ describe('the worker killed or stopped mid-burst (issue 18: each message sent at
     console.log(`[jobs-worker]\n${figures.join('\n')}`)
   })
 
-  it(`kill -9 of the worker during a burst of ${BURST} leads, then a new worker: each mail sent exactly once`, async () => {
+  it(`kill -9 of the worker while it sends a burst of ${BURST} leads, then a new worker: each mail sent exactly once`, async () => {
     const started = Date.now()
     const tag = `k${started.toString(36)}`
     const worker = await startWorker()
-    const killAfter = Math.floor(BURST / 3) + Math.floor(Math.random() * (BURST / 3))
+    // Killed once it has written 10-70 mails of the burst to the outbox: in the middle of its sends.
+    const killAt = outboxLines() + 10 + Math.floor(Math.random() * 60)
     let killed = false
-    const ids = await burst(baseUrl, tag, BURST, (answered) => {
-      if (!killed && answered >= killAfter) {
+    const watcher = setInterval(() => {
+      if (!killed && outboxLines() >= killAt) {
         killed = true
         worker.process.kill('SIGKILL')
       }
+    }, 10)
+    const ids = await burst(baseUrl, tag, BURST).catch((error) => {
+      worker.process.kill('SIGKILL')
+      throw new Error(`${error}\nweb: ${web.errors()}\nworker: ${worker.errors()}`)
     })
-    const exit = await worker.exited
+    const exit = await Promise.race([
+      worker.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the worker sent too few mails')), 60_000)),
+    ]).finally(() => clearInterval(watcher))
     expect(exit.signal).toBe('SIGKILL')
     const atCrash = await mailRowsOf(ids)
     const sentAtCrash = atCrash.filter((r) => r.status === 'sent').length

@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { restrictDataFiles } from './data-files'
+import { waitForSqliteWriteLock } from './db/payload-db'
 import { dataDir, projectRoot } from './paths'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -38,7 +39,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
       migrationDir: migrationDir('postgres'),
     })
   }
-  return sqliteAdapter({
+  // Other processes write too (the jobs worker): a transaction waits for the write lock instead of failing.
+  const sqlite = sqliteAdapter({
     client: { url: sqliteUrl() },
     push: false,
     allowIDOnCreate: true,
@@ -47,4 +49,5 @@ export function databaseAdapter(): DatabaseAdapterObj {
     transactionOptions: {},
     migrationDir: migrationDir('sqlite'),
   })
+  return waitForSqliteWriteLock(sqlite, 5000)
 }

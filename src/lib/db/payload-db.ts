@@ -1,6 +1,6 @@
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as liteSql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /**
  * The one typed adapter for the Payload internals this project needs (DESIGN.md, "lib/db"): raw SQL where Payload's
@@ -89,5 +89,52 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, attempts = 6): 
       if (attempt >= attempts || !isDatabaseBusy(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
     }
+  }
+}
+
+/**
+ * SQLite: a transaction (`BEGIN IMMEDIATE`) that finds the write lock taken waits for it, as `busy_timeout`
+ * promises, instead of failing at once. libsql opens a new connection for the next statements after every
+ * transaction and that connection has no busy timeout, so without this any second writing process (the jobs
+ * worker, another node:cluster worker) makes a visitor's submission fail with "database is locked" whenever
+ * their writes meet. Beginning again is safe: nothing has happened yet. Waits `waitMs` at most (the adapter's
+ * busy timeout), then throws as before. docs/adr/0023-jobs-worker.md.
+ */
+export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 5000): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args)
+      const begin = adapter.beginTransaction
+      adapter.beginTransaction = async function beginWhenUnlocked(this: typeof adapter, options) {
+        const deadline = Date.now() + waitMs
+        for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+          try {
+            return await begin.call(this, options)
+          } catch (error) {
+            if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error
+            // SQLITE_BUSY_SNAPSHOT: the client's current connection still reads an older snapshot (a statement
+            // libsql left open) and can never write; hand the client a fresh connection (libsql opens one after
+            // every transaction) by opening and rolling back a deferred transaction on this one.
+            if (String((error as Error)?.message).includes('BUSY_SNAPSHOT')) await freshConnection(this)
+            await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
+          }
+        }
+      }
+      return adapter
+    },
+  }
+}
+
+/** Makes libsql's client open a new connection for its next statement (see `waitForSqliteWriteLock`). */
+async function freshConnection(adapter: unknown): Promise<void> {
+  const client = (adapter as { client?: { transaction?: (mode: string) => Promise<{ rollback(): Promise<void> }> } })
+    .client
+  try {
+    const tx = await client?.transaction?.('deferred')
+    await tx?.rollback()
+  } catch {
+    // The next attempt tells.
   }
 }

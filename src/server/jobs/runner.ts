@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { rawQuery } from '../../lib/db/payload-db'
+import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
 import { drainMailSender } from '../notifications/mail-queue'
 import { jobsMode } from './mode'
 

@@ -20,7 +20,6 @@ import { runPurges } from '../uploads/purge-uploads'
  */
 export const JOBS_QUEUE = 'default'
 
-
 /** A cron (with seconds) that fires every `seconds`, rounded to what cron can say: seconds, minutes or hours. */
 export function everyCron(seconds: number): string {
   const s = Math.max(1, Math.round(seconds))

@@ -187,10 +187,12 @@ async function claim(payload: Payload, id: number | string, force: boolean): Pro
   const token = randomUUID()
   const at = new Date(now()).toISOString()
   const until = new Date(now() + leaseMs()).toISOString()
-  const rows = await serialWrite(payload, () =>
-    rawQuery(
-      payload,
-      (sql) => sql`UPDATE "mail_deliveries"
+  // Another process (the worker, a web process) may hold SQLite's write lock for a moment: try again.
+  const rows = await retryWhileBusy(() =>
+    serialWrite(payload, () =>
+      rawQuery(
+        payload,
+        (sql) => sql`UPDATE "mail_deliveries"
         SET "status" = 'sending', "lease_until" = ${until}, "claim_token" = ${token},
             "attempts" = COALESCE("attempts", 0) + 1, "updated_at" = ${at}
         WHERE "id" = ${id} AND (
@@ -198,6 +200,7 @@ async function claim(payload: Payload, id: number | string, force: boolean): Pro
           OR ("status" = 'sending' AND ("lease_until" IS NULL OR "lease_until" < ${at}))
           ${force ? sql`OR "status" IN ('pending', 'failed')` : sql``}
         ) RETURNING "id", "to", "subject", "text", "reply_to", "attempts", "created_at"`,
+      ),
     ),
   )
   const row = rows[0]
