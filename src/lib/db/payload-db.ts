@@ -93,12 +93,16 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, attempts = 6): 
 }
 
 /**
- * SQLite: a transaction (`BEGIN IMMEDIATE`) that finds the write lock taken waits for it, as `busy_timeout`
- * promises, instead of failing at once. libsql opens a new connection for the next statements after every
- * transaction and that connection has no busy timeout, so without this any second writing process (the jobs
- * worker, another node:cluster worker) makes a visitor's submission fail with "database is locked" whenever
- * their writes meet. Beginning again is safe: nothing has happened yet. Waits `waitMs` at most (the adapter's
- * busy timeout), then throws as before. docs/adr/0023-jobs-worker.md.
+ * SQLite with more than one writing process (the jobs worker beside the web processes):
+ * - a transaction (`BEGIN IMMEDIATE`) that finds the write lock taken waits for it, as `busy_timeout` promises,
+ *   instead of failing at once (libsql opens a new connection after every transaction, without the busy timeout);
+ * - a connection on which a statement failed with SQLITE_BUSY is never used again: libsql leaves the failed
+ *   statement open, and the next transaction on that connection then fails to COMMIT ("SQL statements in
+ *   progress"), which Payload's adapter swallows, so a visitor would be told "stored" for a lead that is not.
+ *   The client is handed a fresh connection instead (opening and rolling back a deferred transaction makes
+ *   libsql drop the current one).
+ * Beginning again is safe: nothing has happened yet. Waits `waitMs` at most, then throws as before.
+ * docs/adr/0023-jobs-worker.md.
  */
 export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 5000): DatabaseAdapterObj {
   const init = adapterObj.init
@@ -113,13 +117,18 @@ export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 
           try {
             return await begin.call(this, options)
           } catch (error) {
-            if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error
-            // SQLITE_BUSY_SNAPSHOT: the client's current connection still reads an older snapshot (a statement
-            // libsql left open) and can never write; hand the client a fresh connection (libsql opens one after
-            // every transaction) by opening and rolling back a deferred transaction on this one.
-            if (String((error as Error)?.message).includes('BUSY_SNAPSHOT')) await freshConnection(this)
+            if (!isDatabaseBusy(error)) throw error
+            await freshConnection(this)
+            if (Date.now() >= deadline) throw error
             await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
           }
+        }
+      }
+      const connect = adapter.connect
+      if (connect) {
+        adapter.connect = async function connectAndGuard(this: typeof adapter, options) {
+          await connect.call(this, options)
+          guardClient(this)
         }
       }
       return adapter
@@ -127,10 +136,32 @@ export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 
   }
 }
 
+interface LibsqlClientLike {
+  execute: (...args: unknown[]) => Promise<unknown>
+  transaction?: (mode: string) => Promise<{ rollback(): Promise<void> }>
+  [GUARDED]?: true
+}
+const GUARDED = Symbol.for('site.sqliteBusyGuard')
+
+/** Statements outside transactions: a SQLITE_BUSY failure leaves the client a fresh connection. */
+function guardClient(adapter: unknown): void {
+  const client = (adapter as { client?: LibsqlClientLike }).client
+  if (!client || client[GUARDED]) return
+  client[GUARDED] = true
+  const execute = client.execute.bind(client)
+  client.execute = async (...args: unknown[]) => {
+    try {
+      return await execute(...args)
+    } catch (error) {
+      if (isDatabaseBusy(error)) await freshConnection(adapter)
+      throw error
+    }
+  }
+}
+
 /** Makes libsql's client open a new connection for its next statement (see `waitForSqliteWriteLock`). */
 async function freshConnection(adapter: unknown): Promise<void> {
-  const client = (adapter as { client?: { transaction?: (mode: string) => Promise<{ rollback(): Promise<void> }> } })
-    .client
+  const client = (adapter as { client?: LibsqlClientLike }).client
   try {
     const tx = await client?.transaction?.('deferred')
     await tx?.rollback()
