@@ -59,13 +59,15 @@ export function jobRunnerActive(): boolean {
  */
 export async function releaseAbandonedJobs(payload: Payload, leaseMs: number, at = Date.now()): Promise<string[]> {
   const cutoff = new Date(at - leaseMs).toISOString()
-  const rows = await rawQuery(payload, (sql) => {
-    const [yes, no] =
-      payload.db.name === 'postgres' ? [sql.raw('true'), sql.raw('false')] : [sql.raw('1'), sql.raw('0')]
-    return sql`UPDATE "payload_jobs" SET "processing" = ${no}, "updated_at" = ${new Date(at).toISOString()}
-      WHERE "processing" = ${yes} AND "completed_at" IS NULL AND "updated_at" < ${cutoff}
-      RETURNING "id"`
-  })
+  const rows = await retryWhileBusy(() =>
+    rawQuery(payload, (sql) => {
+      const [yes, no] =
+        payload.db.name === 'postgres' ? [sql.raw('true'), sql.raw('false')] : [sql.raw('1'), sql.raw('0')]
+      return sql`UPDATE "payload_jobs" SET "processing" = ${no}, "updated_at" = ${new Date(at).toISOString()}
+        WHERE "processing" = ${yes} AND "completed_at" IS NULL AND "updated_at" < ${cutoff}
+        RETURNING "id"`
+    }),
+  )
   const ids = rows.map((row) => String(row.id))
   if (ids.length > 0) console.warn(`[jobs] released ${ids.length} job(s) of a runner that stopped: ${ids.join(', ')}`)
   return ids

@@ -19,7 +19,7 @@ describe('the jobs settings (docs/adr/0023-jobs-worker.md)', () => {
   })
 
   it('schedules the mail retry and the purges from their settings, and not when turned off', () => {
-    const schedule = (env: NodeJS.ProcessEnv, slug: string) =>
+    const schedule = (env: Record<string, string | undefined>, slug: string) =>
       jobsConfig(env).tasks?.find((task) => task.slug === slug)?.schedule
     expect(schedule({ MAIL_RETRY_SECONDS: '10' }, 'retry-mail')).toEqual([{ cron: '*/10 * * * * *', queue: 'default' }])
     expect(schedule({ MAIL_RETRY_LOOP: '0' }, 'retry-mail')).toEqual([])

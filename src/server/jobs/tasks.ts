@@ -20,6 +20,8 @@ import { runPurges } from '../uploads/purge-uploads'
  */
 export const JOBS_QUEUE = 'default'
 
+type Env = Record<string, string | undefined>
+
 /** A cron (with seconds) that fires every `seconds`, rounded to what cron can say: seconds, minutes or hours. */
 export function everyCron(seconds: number): string {
   const s = Math.max(1, Math.round(seconds))
@@ -49,7 +51,7 @@ const sendMail: TaskConfig<'send-mail'> = {
   },
 }
 
-function retryMail(env: NodeJS.ProcessEnv): TaskConfig<'retry-mail'> {
+function retryMail(env: Env): TaskConfig<'retry-mail'> {
   return {
     slug: 'retry-mail',
     label: 'Send the mails due again',
@@ -64,7 +66,7 @@ function retryMail(env: NodeJS.ProcessEnv): TaskConfig<'retry-mail'> {
   }
 }
 
-function purgeRetention(env: NodeJS.ProcessEnv): TaskConfig<'purge-retention'> {
+function purgeRetention(env: Env): TaskConfig<'purge-retention'> {
   const minutes = Number(env.PURGE_INTERVAL_MINUTES ?? 60)
   return {
     slug: 'purge-retention',
@@ -85,7 +87,7 @@ function purgeRetention(env: NodeJS.ProcessEnv): TaskConfig<'purge-retention'> {
 }
 
 /** Payload's `jobs` config (src/payload.config.ts). No `autoRun`: the runner of runner.ts runs the jobs. */
-export function jobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
+export function jobsConfig(env: Env = process.env): JobsConfig {
   return {
     tasks: [sendMail, retryMail(env), purgeRetention(env)] as unknown as TaskConfig[],
     // Done jobs go; failed ones stay for an admin to read (payload-jobs, admins only).
