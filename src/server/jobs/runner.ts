@@ -131,10 +131,15 @@ export async function stopJobRunner(): Promise<void> {
 const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
 type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
 
-/** The shutdown of a process that runs jobs: drain the runner, then the mails still being sent. */
+/**
+ * The shutdown of a process that runs jobs: from now on no mail is claimed (a job of the batch in hand finishes
+ * with the rows it already claimed; its other rows stay `pending` for the next `retry-mail`), no job is claimed,
+ * and this resolves once the jobs in hand and the mails being sent are done and recorded.
+ */
 export async function stopJobs(): Promise<void> {
+  const mails = drainMailSender()
   await stopJobRunner()
-  await drainMailSender()
+  await mails
 }
 
 export type JobsStart = 'inline' | 'external' | 'off'
