@@ -73,6 +73,23 @@ export async function releaseAbandonedJobs(payload: Payload, leaseMs: number, at
   return ids
 }
 
+/** True when a job could be claimed now (what `payload.jobs.run` claims: not done, not failed, not held, due). */
+async function jobsDue(payload: Payload): Promise<boolean> {
+  const found = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { equals: false } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date().toISOString() } }] },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return found.totalDocs > 0
+}
+
 /** Starts this process's runner (once). */
 export function startJobRunner(payload: Payload, env: Record<string, string | undefined> = process.env): void {
   if (holder[RUNNER]) return
@@ -95,13 +112,19 @@ export function startJobRunner(payload: Payload, env: Record<string, string | un
           await payload.jobs.handleSchedules({ allQueues: true })
         }
         if (runner.stop) break
-        const result = await payload.jobs.run({
-          allQueues: true,
-          limit: BATCH,
-          sequential: payload.db.name === 'sqlite',
-          silent: { info: true },
-        })
-        ran = Object.keys(('jobStatus' in result && result.jobStatus) || {}).length
+        // Payload's run opens a write transaction even when nothing is due: look first (a plain read).
+        if (await jobsDue(payload)) {
+          const result = await payload.jobs.run({
+            allQueues: true,
+            limit: BATCH,
+            sequential: payload.db.name === 'sqlite',
+            silent: { info: true },
+          })
+          ran = Object.keys(('jobStatus' in result && result.jobStatus) || {}).length
+          // A plain read after the run's transactions: libsql opens its next connection now, so the SQLite file's
+          // -wal stays while this process sleeps (it goes when a process's last connection closes).
+          await jobsDue(payload)
+        }
       } catch (error) {
         console.error('[jobs] run failed', error)
       }
