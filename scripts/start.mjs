@@ -18,6 +18,7 @@ import path from 'node:path'
 import { servePrimary } from '../src/services/ipc/primary.mjs'
 import { serveClusterMetrics } from './metrics.mjs'
 import { serverActionsKey, serverProcessCount } from './start-settings.mjs'
+import { startWorker } from './worker.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const mode = process.argv[2] ?? 'start'
@@ -110,14 +111,33 @@ if (warning) console.warn(warning)
 console.log(
   `▶ serving on http://localhost:${port} with ${workers} process${workers === 1 ? '' : 'es'} (back office: http://localhost:${port}/admin)`,
 )
+// Payload Jobs (mail, retries, purges) run in one worker process beside the web processes, which then run none
+// (JOBS_WORKER=external); a deployment that runs `npm run worker` itself sets JOBS_WORKER=external on its nodes.
+// docs/adr/0023-jobs-worker.md.
+const jobsWorker =
+  process.env.JOBS_WORKER === 'external'
+    ? null
+    : startWorker({ env: { ...env, NODE_ENV: 'production', JOBS_WORKER: 'inline' } })
+env.JOBS_WORKER = 'external'
+/** Exits once the jobs worker has drained (it finishes the jobs in hand: at most JOBS_DRAIN_SECONDS). */
+const exitAfterWorker = async (code, signal = 'SIGTERM') => {
+  await jobsWorker?.stop(signal)
+  process.exit(code)
+}
+
 if (workers === 1) {
   const server = spawn(process.execPath, [serverScript], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production', PORT: port },
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.kill(signal)
+      void jobsWorker?.stop(signal)
+    })
+  }
+  server.on('exit', (code, signal) => void exitAfterWorker(code ?? (signal ? 1 : 0)))
 } else {
   serveCluster(workers)
 }
@@ -146,7 +166,7 @@ function serveCluster(count) {
   serveClusterMetrics()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode)
+      if (Object.keys(cluster.workers ?? {}).length === 0) void exitAfterWorker(stopCode)
       return
     }
     const now = Date.now()
@@ -169,7 +189,8 @@ function serveCluster(count) {
     stopCode = exitCode
     for (const timer of timers) clearTimeout(timer)
     const running = Object.values(cluster.workers ?? {})
-    if (running.length === 0) process.exit(exitCode)
+    void jobsWorker?.stop(signal)
+    if (running.length === 0) void exitAfterWorker(exitCode)
     for (const worker of running) worker?.process.kill(signal)
     // Longer than a worker's own shutdown (20 s: requests, then the mail sender's sends under way).
     setTimeout(() => process.exit(exitCode), 25_000).unref()

@@ -6,10 +6,11 @@ export async function register(): Promise<void> {
   // Other app processes' changes (Redis pub/sub, with REDIS_URL): dropped from this one's caches too.
   const { listenForInvalidations } = await import('./lib/cache')
   listenForInvalidations()
-  // Retention: unclaimed uploads and closed award cases' ID data (src/server/uploads/purge-uploads.ts).
-  const { startPurgeJobs } = await import('./server/uploads/purge-uploads')
+  // Background work (mails, retries, retention purges) runs as Payload Jobs: in this process with
+  // JOBS_WORKER=inline, else in the worker process (`npm run worker`), and then nothing starts here.
+  const { startJobsSoon } = await import('./server/jobs/runner')
   const { getPayloadClient } = await import('./lib/payload')
-  startPurgeJobs(getPayloadClient)
+  startJobsSoon(getPayloadClient)
   // Operations: the queues' depth for the metrics, read when scraped (src/lib/metrics.ts, docs/adr/0024-operations.md).
   const { registerQueueProbes } = await import('./lib/metrics')
   registerQueueProbes(async () => (await import('./lib/payload')).getPayloadClient())

@@ -44,6 +44,7 @@ import { projectRoot } from './lib/paths'
 import { budgetErrorEnvelope, MAX_REST_DEPTH, withGlobalRequestBudget, withRequestBudget } from './lib/request-budget'
 import { payloadSecret } from './lib/secret'
 import { siteOrigins } from './lib/site-origins'
+import { jobsConfig } from './server/jobs/tasks'
 import { payloadEmail } from './services/mail/payload-email'
 import { uploadStoragePlugin } from './services/storage/upload-storage'
 
@@ -129,6 +130,8 @@ export default buildConfig({
   graphQL: { disable: true },
   // Staff password recovery mails through the project's mail interface (local outbox by default).
   email: payloadEmail,
+  // Mails, mail retries and retention purges as Payload Jobs, run by the worker (docs/adr/0023-jobs-worker.md).
+  jobs: jobsConfig(),
   sharp,
   // Media, downloads and COA certificates in the S3 bucket when S3_BUCKET is set, else on the local disk
   // (docs/adr/0022-object-storage.md).

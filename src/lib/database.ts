@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { restrictDataFiles } from './data-files'
+import { waitForSqliteWriteLock } from './db/payload-db'
 import { dataDir, projectRoot } from './paths'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -50,7 +51,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
       ...readReplicas(),
     })
   }
-  return sqliteAdapter({
+  // Other processes write too (the jobs worker): a transaction waits for the write lock instead of failing.
+  const sqlite = sqliteAdapter({
     client: { url: sqliteUrl() },
     push: false,
     allowIDOnCreate: true,
@@ -59,4 +61,5 @@ export function databaseAdapter(): DatabaseAdapterObj {
     transactionOptions: {},
     migrationDir: migrationDir('sqlite'),
   })
+  return waitForSqliteWriteLock(sqlite, 5000)
 }

@@ -1,6 +1,6 @@
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as liteSql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /**
  * The one typed adapter for the Payload internals this project needs (DESIGN.md, "lib/db"): raw SQL where Payload's
@@ -89,5 +89,83 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, attempts = 6): 
       if (attempt >= attempts || !isDatabaseBusy(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
     }
+  }
+}
+
+/**
+ * SQLite with more than one writing process (the jobs worker beside the web processes):
+ * - a transaction (`BEGIN IMMEDIATE`) that finds the write lock taken waits for it, as `busy_timeout` promises,
+ *   instead of failing at once (libsql opens a new connection after every transaction, without the busy timeout);
+ * - a connection on which a statement failed with SQLITE_BUSY is never used again: libsql leaves the failed
+ *   statement open, and the next transaction on that connection then fails to COMMIT ("SQL statements in
+ *   progress"), which Payload's adapter swallows, so a visitor would be told "stored" for a lead that is not.
+ *   The client is handed a fresh connection instead (opening and rolling back a deferred transaction makes
+ *   libsql drop the current one).
+ * Beginning again is safe: nothing has happened yet. Waits `waitMs` at most, then throws as before.
+ * docs/adr/0023-jobs-worker.md.
+ */
+export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 5000): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args)
+      const begin = adapter.beginTransaction
+      adapter.beginTransaction = async function beginWhenUnlocked(this: typeof adapter, options) {
+        const deadline = Date.now() + waitMs
+        for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+          try {
+            return await begin.call(this, options)
+          } catch (error) {
+            if (!isDatabaseBusy(error)) throw error
+            await freshConnection(this)
+            if (Date.now() >= deadline) throw error
+            await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
+          }
+        }
+      }
+      const connect = adapter.connect
+      if (connect) {
+        adapter.connect = async function connectAndGuard(this: typeof adapter, options) {
+          await connect.call(this, options)
+          guardClient(this)
+        }
+      }
+      return adapter
+    },
+  }
+}
+
+interface LibsqlClientLike {
+  execute: (...args: unknown[]) => Promise<unknown>
+  transaction?: (mode: string) => Promise<{ rollback(): Promise<void> }>
+  [GUARDED]?: true
+}
+const GUARDED = Symbol.for('site.sqliteBusyGuard')
+
+/** Statements outside transactions: a SQLITE_BUSY failure leaves the client a fresh connection. */
+function guardClient(adapter: unknown): void {
+  const client = (adapter as { client?: LibsqlClientLike }).client
+  if (!client || client[GUARDED]) return
+  client[GUARDED] = true
+  const execute = client.execute.bind(client)
+  client.execute = async (...args: unknown[]) => {
+    try {
+      return await execute(...args)
+    } catch (error) {
+      if (isDatabaseBusy(error)) await freshConnection(adapter)
+      throw error
+    }
+  }
+}
+
+/** Makes libsql's client open a new connection for its next statement (see `waitForSqliteWriteLock`). */
+async function freshConnection(adapter: unknown): Promise<void> {
+  const client = (adapter as { client?: LibsqlClientLike }).client
+  try {
+    const tx = await client?.transaction?.('deferred')
+    await tx?.rollback()
+  } catch {
+    // The next attempt tells.
   }
 }

@@ -4,6 +4,7 @@ import * as migration_20261121_193949_shop from './20261121_193949_shop';
 import * as migration_20261124_114643_mail_lease from './20261124_114643_mail_lease';
 import * as migration_20261124_120008_staff_login_no_lockout from './20261124_120008_staff_login_no_lockout';
 import * as migration_20261124_120354_hot_keywords_curated from './20261124_120354_hot_keywords_curated';
+import * as migration_20261124_182832_payload_jobs from './20261124_182832_payload_jobs';
 import * as migration_20261124_183017_upload_storage_fields from './20261124_183017_upload_storage_fields';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261124_120354_hot_keywords_curated.up,
     down: migration_20261124_120354_hot_keywords_curated.down,
     name: '20261124_120354_hot_keywords_curated',
+  },
+  {
+    up: migration_20261124_182832_payload_jobs.up,
+    down: migration_20261124_182832_payload_jobs.down,
+    name: '20261124_182832_payload_jobs'
   },
   {
     up: migration_20261124_183017_upload_storage_fields.up,

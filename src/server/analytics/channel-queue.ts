@@ -12,7 +12,8 @@ import { now } from '../../services/clock'
  *
  * Rows go straight into Payload's own Drizzle tables (the same code on SQLite and PostgreSQL): the Local API
  * runs its whole pipeline per document, a hundred times slower for rows nobody edits.
- * Expired rows (older than ANALYTICS_RETENTION_DAYS, default 180) are purged at most once an hour by the flusher.
+ * Expired rows (older than ANALYTICS_RETENTION_DAYS, default 180) are purged by the scheduled `purge-retention`
+ * Payload Job (src/server/jobs/tasks.ts), not by the web processes.
  */
 
 export interface SessionRow {
@@ -59,7 +60,6 @@ export function queueSettings() {
   }
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000
 /** Rows per INSERT statement (SQLite allows 32,766 bound values; 7 columns × 1,000 stays far below). */
 const CHUNK = 1_000
 
@@ -79,7 +79,6 @@ const queue: Item[] = []
 let timer: ReturnType<typeof setTimeout> | null = null
 let flushing: Promise<void> | null = null
 let payloadRef: Payload | null = null
-let lastPurge = 0
 let dropped = 0
 
 function db(payload: Payload): { drizzle: Drizzle; tables: Record<string, Table> } {
@@ -132,10 +131,6 @@ export async function flushChannelQueue(): Promise<void> {
         dropped += batch.length
         console.error(`[analytics] ${batch.length} records not stored`, error)
       }
-    }
-    if (now() - lastPurge >= PURGE_EVERY_MS) {
-      lastPurge = now()
-      await purgeExpired(payload).catch((error) => console.error('[analytics] purge failed', error))
     }
   })()
   try {

@@ -1,16 +1,11 @@
 import type { CollectionSlug } from 'payload'
 import { serialWrite } from '../../lib/write-queue'
-import {
-  ensureMailRetryLoop,
-  queueLeadMails,
-  type RequestWithTransaction,
-  sendQueuedMails,
-} from '../notifications/mail-queue'
+import { queueLeadMails, type RequestWithTransaction, sendQueuedMails } from '../notifications/mail-queue'
 import type { LeadContext } from './lead-context'
 
 /**
  * Stores a lead (status new unless the data says otherwise, the request's language) and its notification rows
- * in ONE database transaction, then starts sending the mails after the response: once the visitor is told the
+ * in ONE database transaction (with the Payload Job that sends them), then, with JOBS_WORKER=inline, starts sending the mails after the response: once the visitor is told the
  * lead is stored, sales will be mailed, and a failure anywhere stores nothing. `within` runs in the same
  * transaction right after the lead is created (the paper award claims its uploaded files there). On SQLite the
  * transaction goes through the process's write queue (src/lib/write-queue.ts).
@@ -25,7 +20,6 @@ export async function storeLead<T extends { id: number | string }>(
 ): Promise<T> {
   const { payload, locale, afterWrite } = ctx
   const { collection, data, within } = options
-  ensureMailRetryLoop(payload)
   const { lead, rowIds } = await serialWrite(payload, async () => {
     const transactionID = await payload.db.beginTransaction()
     if (transactionID === null) throw new Error('the database adapter has no transactions')

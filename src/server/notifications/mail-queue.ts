@@ -5,6 +5,7 @@ import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
 import { serialWrite } from '../../lib/write-queue'
 import { now } from '../../services/clock'
 import { mailer, messageIdDomain, salesAddress } from '../../services/mail/mail'
+import { jobsMode } from '../jobs/mode'
 import { composeLeadMails } from './lead-mails'
 
 /**
@@ -12,14 +13,18 @@ import { composeLeadMails } from './lead-mails'
  * - A lead's use case writes the lead and its `mail-deliveries` rows (`queueLeadMails`: the sales notification
  *   and the customer's confirmation) in ONE database transaction (src/server/leads/store-lead.ts): a stored
  *   lead always has its mail rows, and an answered request always has both.
- * - After the response, a sender claims each row with a lease in one atomic `UPDATE … WHERE … RETURNING`
+ * - The same transaction queues a Payload Job (`send-mail`, src/server/jobs/tasks.ts) for the rows; a runner (the
+ *   worker process, or this process with JOBS_WORKER=inline) runs it. With JOBS_WORKER=inline this process also
+ *   sends the rows right after the response (`sendQueuedMails`), and the job finds them sent.
+ * - A sender (the job, the inline send) claims each row with a lease in one atomic `UPDATE … WHERE … RETURNING`
  *   (status `sending`, `leaseUntil`, `claimToken`: the attempt id), sends it with a stable idempotency key (the
  *   `Message-ID`, derived from the row) and marks it `sent` only if it still holds the claim. A crash between
  *   the send and the mark leaves the row `sending`; once its lease has run out another sender (after a
  *   restart, or another process) claims it again and sends it with the same key, which the local outbox skips.
  * - A failed send goes back to `pending` with backoff; after MAX_MAIL_ATTEMPTS it is `failed` (retried on
- *   demand). A loop in each server process sends due rows; SIGTERM stops claiming and waits for the sends
- *   under way (`drainMailSender`).
+ *   demand). The scheduled `retry-mail` job sends due rows; SIGTERM stops claiming and waits for the sends
+ *   under way (`drainMailSender`, the runner's drain).
+ * docs/adr/0023-jobs-worker.md.
  */
 export interface StoredLead {
   collection: string
@@ -34,10 +39,6 @@ export function retryDelayMs(attempts: number): number {
 /** After this many failed attempts a row is `failed`: only an on-demand retry sends it again. */
 export const MAX_MAIL_ATTEMPTS = 20
 
-/** How often the server process looks for rows due (MAIL_RETRY_SECONDS, default 30). */
-export function retryIntervalMs(): number {
-  return positiveSeconds(process.env.MAIL_RETRY_SECONDS, 30) * 1000
-}
 /** How long a claim protects a row being sent (MAIL_LEASE_SECONDS, default 120): far longer than one send. */
 export function leaseMs(): number {
   return positiveSeconds(process.env.MAIL_LEASE_SECONDS, 120) * 1000
@@ -73,9 +74,6 @@ export async function settleMailDeliveries(): Promise<void> {
  */
 export async function drainMailSender(): Promise<void> {
   stopping = true
-  const holder = globalThis as LoopHolder
-  if (holder[LOOP]) clearInterval(holder[LOOP])
-  holder[LOOP] = undefined
   await settleMailDeliveries()
 }
 
@@ -89,8 +87,8 @@ export type RequestWithTransaction = { transactionID: string | number }
 
 /**
  * Writes the lead's mail rows in the open transaction `req` (the sales notification and the customer's
- * confirmation); returns their ids (none when nobody is mailed). Once the transaction is committed, hand the
- * ids to `sendQueuedMails`.
+ * confirmation) and the `send-mail` job that sends them; returns the rows' ids (none when nobody is mailed).
+ * Once the transaction is committed, hand the ids to `sendQueuedMails`.
  */
 export async function queueLeadMails(
   payload: Payload,
@@ -133,18 +131,28 @@ export async function queueLeadMails(
     })
     ids.push(row.id)
   }
+  if (ids.length > 0) {
+    await payload.jobs.queue({
+      task: 'send-mail',
+      input: { deliveryIds: ids.map(String) },
+      req: req as Parameters<typeof payload.jobs.queue>[0]['req'],
+    })
+  }
   return ids
 }
 
 /**
- * Sends the rows just committed, after the response: the request does not wait for the provider. A row this
- * misses (a crash, a failed send) is sent by the retry loop.
+ * With JOBS_WORKER=inline, sends the rows just committed after the response (the request does not wait for the
+ * provider); with `external` the worker's `send-mail` job sends them. A row this misses (a crash, a failed
+ * send) is sent by the `retry-mail` job.
  */
 export function sendQueuedMails(payload: Payload, ids: Array<number | string>): void {
-  if (ids.length > 0) track(new Promise((resolve) => setImmediate(resolve)).then(() => sendEach(payload, ids)))
+  if (ids.length === 0 || jobsMode() !== 'inline') return
+  track(new Promise((resolve) => setImmediate(resolve)).then(() => deliverQueuedMails(payload, ids)))
 }
 
-async function sendEach(payload: Payload, ids: Array<number | string>): Promise<number> {
+/** Sends each of these rows this sender can claim (the `send-mail` task); returns how many went out. */
+export async function deliverQueuedMails(payload: Payload, ids: Array<number | string>): Promise<number> {
   let sent = 0
   for (let i = 0; i < ids.length; i += PARALLEL_SENDS) {
     const results = await Promise.all(ids.slice(i, i + PARALLEL_SENDS).map((id) => deliverOne(payload, id, false)))
@@ -179,10 +187,12 @@ async function claim(payload: Payload, id: number | string, force: boolean): Pro
   const token = randomUUID()
   const at = new Date(now()).toISOString()
   const until = new Date(now() + leaseMs()).toISOString()
-  const rows = await serialWrite(payload, () =>
-    rawQuery(
-      payload,
-      (sql) => sql`UPDATE "mail_deliveries"
+  // Another process (the worker, a web process) may hold SQLite's write lock for a moment: try again.
+  const rows = await retryWhileBusy(() =>
+    serialWrite(payload, () =>
+      rawQuery(
+        payload,
+        (sql) => sql`UPDATE "mail_deliveries"
         SET "status" = 'sending', "lease_until" = ${until}, "claim_token" = ${token},
             "attempts" = COALESCE("attempts", 0) + 1, "updated_at" = ${at}
         WHERE "id" = ${id} AND (
@@ -190,6 +200,7 @@ async function claim(payload: Payload, id: number | string, force: boolean): Pro
           OR ("status" = 'sending' AND ("lease_until" IS NULL OR "lease_until" < ${at}))
           ${force ? sql`OR "status" IN ('pending', 'failed')` : sql``}
         ) RETURNING "id", "to", "subject", "text", "reply_to", "attempts", "created_at"`,
+      ),
     ),
   )
   const row = rows[0]
@@ -310,27 +321,4 @@ async function drain(payload: Payload, force: boolean): Promise<number> {
     }
   }
   return sent
-}
-
-const LOOP = Symbol.for('site.mailRetryLoop')
-type LoopHolder = { [LOOP]?: ReturnType<typeof setInterval> }
-const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
-type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
-
-/**
- * Starts (once per process) the timer that sends due e-mails, and registers `drainMailSender` as a shutdown
- * hook (scripts/server.mjs runs the hooks on SIGTERM before exiting). Not in tests (they send on demand).
- */
-export function ensureMailRetryLoop(payload: Payload): void {
-  if (process.env.VITEST || process.env.MAIL_RETRY_LOOP === '0' || stopping) return
-  const holder = globalThis as LoopHolder
-  if (holder[LOOP]) return
-  const timer = setInterval(() => track(retryPendingMail(payload)), retryIntervalMs())
-  timer.unref?.()
-  holder[LOOP] = timer
-  // On `process`, not `globalThis`: the one object scripts/server.mjs and the app's bundled code surely share.
-  const hookHolder = process as unknown as HookHolder
-  hookHolder[SHUTDOWN_HOOKS] ??= new Set()
-  hookHolder[SHUTDOWN_HOOKS].add(drainMailSender)
-  track(retryPendingMail(payload))
 }

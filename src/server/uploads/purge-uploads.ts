@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { now } from '../../services/clock'
 
 /**
- * Retention of customers' uploads and sensitive personal data (run on an interval by the server process, see
- * src/instrumentation.ts; each run is idempotent, so several processes may run it):
+ * Retention of customers' uploads and sensitive personal data (the scheduled `purge-retention` Payload Job,
+ * src/server/jobs/tasks.ts, every PURGE_INTERVAL_MINUTES; each run is idempotent, so a job run twice is harmless):
  *  - uploads no application claimed within UPLOAD_ORPHAN_HOURS (default 24) are deleted, bytes and record;
  *  - SENSITIVE_RETENTION_DAYS (default 30) after a paper award case is closed (inboxStatus 'closed'), its ID
  *    card images (bytes and records) and ID number are deleted, and `sensitivePurgedAt` is set.
@@ -93,24 +93,4 @@ export async function runPurges(payload: Payload, at = now()): Promise<{ orphans
   const orphans = await purgeOrphanUploads(payload, at)
   const sensitive = await purgeSensitiveData(payload, at)
   return { orphans, sensitive }
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/** Starts the interval (PURGE_INTERVAL_MINUTES, default 60; `0` turns it off). Once per process. */
-export function startPurgeJobs(getPayload: () => Promise<Payload>): void {
-  if (timer) return
-  const minutes = Number(process.env.PURGE_INTERVAL_MINUTES ?? 60)
-  if (!Number.isFinite(minutes) || minutes <= 0) return
-  const tick = async () => {
-    try {
-      const result = await runPurges(await getPayload())
-      if (result.orphans || result.sensitive) console.info('[purge] deleted', result)
-    } catch (error) {
-      console.error('[purge] failed', error)
-    }
-  }
-  timer = setInterval(tick, minutes * 60_000)
-  timer.unref()
-  setTimeout(tick, 30_000).unref()
 }
