@@ -184,7 +184,7 @@ describe('two app nodes behind nginx (issue 18)', () => {
     expect(fs.existsSync(path.join(b.dataDir, 'media', body.doc?.filename as string))).toBe(false)
   })
 
-  it('5. 200 submissions through nginx: every mail is sent exactly once', async () => {
+  it('5. 200 submissions through nginx, with both nodes and the jobs worker: every mail is sent exactly once', async () => {
     const tag = `Mail${Date.now() % 100000}`
     const ids: number[] = []
     let next = 0
@@ -205,6 +205,7 @@ describe('two app nodes behind nginx (issue 18)', () => {
     // A little longer: a mail sent twice would show now.
     await new Promise((r) => setTimeout(r, 3000))
     const mails = await ours()
+    expect(mails.length, topo.workerLog.slice(-20).join('')).toBeGreaterThanOrEqual(400)
     for (let n = 0; n < 200; n++) {
       const sender = `${tag.toLowerCase()}_${n}@example.com`
       const toSender = mails.filter((m) => m.to === sender)

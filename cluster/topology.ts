@@ -12,7 +12,8 @@ import { startS3Server } from '../tests/setup/s3-server'
  * The multi-node topology of `npm run test:cluster` (issue 18), all on this machine as separate processes on
  * separate ports: nginx (the shipped deploy/nginx.conf) in front of two app nodes started from the one build in `.next/` (scripts/server.mjs,
  * one process each, as two hosts would run it), a fresh PostgreSQL database, Redis (its own key prefix per
- * run) and an S3-protocol server (s3rver) holding every uploaded file. Each node has its own DATA_DIR (nothing a
+ * run), an S3-protocol server (s3rver) holding every uploaded file, and the jobs worker (`npm run worker`: mail,
+ * retries, purges), the only process that runs jobs. Each node has its own DATA_DIR (nothing a
  * node keeps on its disk is seen by the other); the local providers' outbox (the stand-in for the SMTP and SMS
  * providers both nodes would talk to) is one folder the tests read.
  */
@@ -37,6 +38,8 @@ export interface Topology {
   databaseUrl: string
   outboxDir: string
   redisPrefix: string
+  /** What the jobs worker wrote to stdout/stderr. */
+  workerLog: string[]
   env: NodeJS.ProcessEnv
   start(node: Node): Promise<void>
   /** SIGKILL (no drain) or SIGTERM (drains); resolves when the process has exited. */
@@ -110,6 +113,8 @@ export async function startTopology(): Promise<Topology> {
     CAPTCHA_OUTBOX: '1',
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
+    // Jobs (mail, retries, purges) run in the worker only (npm run worker, below).
+    JOBS_WORKER: 'external',
     ...s3.env,
     S3_PREFIX: `cluster-${Date.now()}`,
   }
@@ -158,6 +163,15 @@ export async function startTopology(): Promise<Topology> {
   }
 
   await Promise.all([start(nodes.a), start(nodes.b)])
+  // The jobs worker: its own process and DATA_DIR, like a third host.
+  const workerLog: string[] = []
+  const worker = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/worker.ts'], {
+    cwd: root,
+    env: { ...env, DATA_DIR: path.join(scratch, 'worker'), JOBS_WORKER: 'inline' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  worker.stdout?.on('data', (chunk: Buffer) => workerLog.push(chunk.toString()))
+  worker.stderr?.on('data', (chunk: Buffer) => workerLog.push(chunk.toString()))
 
   // The shipped deploy/nginx.conf, its upstream pointed at the two nodes (scripts/nginx-config.mjs), serving the
   // build's static files from disk as a proxy host would have them.
@@ -194,11 +208,15 @@ export async function startTopology(): Promise<Topology> {
     databaseUrl: database.url,
     outboxDir,
     redisPrefix,
+    workerLog,
     env,
     start,
     stop,
     close: async () => {
       nginx.kill('SIGTERM')
+      const workerExited = new Promise((resolve) => worker.once('exit', resolve))
+      worker.kill('SIGTERM')
+      await Promise.race([workerExited, new Promise((resolve) => setTimeout(resolve, 25_000))])
       await Promise.all([stop(nodes.a, 'SIGTERM'), stop(nodes.b, 'SIGTERM')])
       await database.drop().catch(() => {})
       await s3.close().catch(() => {})
