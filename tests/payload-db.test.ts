@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleTables, executeRaw, rawQuery, retryWhileBusy } from '../src/lib/db/payload-db'
@@ -98,4 +99,36 @@ describe('the Payload internals adapter', () => {
     ).rejects.toThrow('Failed query')
     expect(always).toBe(3)
   })
+
+  it.skipIf(/^postgres/.test(process.env.DATABASE_URL ?? ''))(
+    'waits for a write lock another connection holds, on every connection libsql opens (SQLite only: PostgreSQL has row locks)',
+    async () => {
+      // A transaction first: libsql hands its connection to it and opens a new one for the next statement.
+      const tx = await payload.db.beginTransaction()
+      if (tx) await payload.db.commitTransaction(tx)
+      // Another process's writer (the jobs worker) holding the write lock for 700 ms. (libsql runs statements
+      // synchronously: a lock holder in this process could not let go while this one waits.)
+      const file = (process.env.DATABASE_URL as string).replace(/^file:/, '')
+      const holder = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { createClient } from '@libsql/client'
+           const c = createClient({ url: ${JSON.stringify(`file:${file}`)} })
+           await c.execute('BEGIN IMMEDIATE')
+           console.log('LOCKED')
+           await new Promise((r) => setTimeout(r, 700))
+           await c.execute('COMMIT')`,
+        ],
+        { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      await new Promise<void>((resolve) => holder.stdout?.on('data', (d: Buffer) => d.includes('LOCKED') && resolve()))
+      const started = Date.now()
+      await executeRaw(payload, 'UPDATE search_logs SET locale = locale WHERE id = -1')
+      const waited = Date.now() - started
+      await new Promise((resolve) => holder.once('exit', resolve))
+      expect(waited).toBeGreaterThanOrEqual(500)
+    },
+  )
 })

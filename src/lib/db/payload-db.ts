@@ -143,12 +143,42 @@ interface LibsqlClientLike {
 }
 const GUARDED = Symbol.for('site.sqliteBusyGuard')
 
-/** Statements outside transactions: a SQLITE_BUSY failure leaves the client a fresh connection. */
+/**
+ * The connection settings Payload gives only the client's first connection (busy timeout, WAL synchronous mode):
+ * libsql hands its connection to each transaction and opens a new one for the next statement, which would wait
+ * 0 ms for a lock another process holds and fail at once with SQLITE_BUSY (seen: a batched analytics insert while
+ * the jobs worker wrote). Applied to each new connection the moment it opens.
+ */
+function connectionPragmas(adapter: unknown): string[] {
+  const { busyTimeout, wal } = adapter as { busyTimeout?: number; wal?: false | { synchronous?: string } }
+  const pragmas: string[] = []
+  if (busyTimeout && busyTimeout > 0) pragmas.push(`PRAGMA busy_timeout = ${Math.trunc(busyTimeout)}`)
+  if (wal && typeof wal === 'object' && wal.synchronous && /^[A-Z]+$/.test(wal.synchronous)) {
+    pragmas.push(`PRAGMA synchronous = ${wal.synchronous}`)
+  }
+  return pragmas
+}
+
+/**
+ * Statements outside transactions: a SQLITE_BUSY failure leaves the client a fresh connection; every connection
+ * libsql opens after a transaction gets the connection settings first.
+ */
 function guardClient(adapter: unknown): void {
   const client = (adapter as { client?: LibsqlClientLike }).client
   if (!client || client[GUARDED]) return
   client[GUARDED] = true
   const execute = client.execute.bind(client)
+  const pragmas = connectionPragmas(adapter)
+  const transaction = client.transaction?.bind(client)
+  if (transaction && pragmas.length) {
+    client.transaction = (mode: string) => {
+      // transaction() gives up the client's connection synchronously; the execute calls below open the next one
+      // at once (also synchronously), before any other statement can run on it.
+      const started = transaction(mode)
+      const settings = pragmas.map((pragma) => execute(pragma).catch(() => undefined))
+      return Promise.all([started, ...settings]).then(([tx]) => tx)
+    }
+  }
   client.execute = async (...args: unknown[]) => {
     try {
       return await execute(...args)
