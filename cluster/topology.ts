@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -118,17 +118,18 @@ export async function startTopology(): Promise<Topology> {
     ...s3.env,
     S3_PREFIX: `cluster-${Date.now()}`,
   }
-  // The release step, once: migrations and the demo seed on the empty database.
-  const prepared = spawnSync(
-    process.execPath,
-    ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'],
-    {
-      cwd: root,
-      env: { ...env, DATA_DIR: path.join(scratch, 'release') },
-      encoding: 'utf8',
-    },
-  )
-  if (prepared.status !== 0) throw new Error(`prepare-db failed:\n${prepared.stdout}\n${prepared.stderr}`)
+  // The release step, once: migrations and the demo seed on the empty database (`npm run migrate`). Not spawnSync:
+  // the seed uploads its files to the S3 server, which answers from this process.
+  const release = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], {
+    cwd: root,
+    env: { ...env, DATA_DIR: path.join(scratch, 'release') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const releaseLog: string[] = []
+  release.stdout?.on('data', (chunk: Buffer) => releaseLog.push(chunk.toString()))
+  release.stderr?.on('data', (chunk: Buffer) => releaseLog.push(chunk.toString()))
+  const releaseCode = await new Promise<number | null>((resolve) => release.once('exit', resolve))
+  if (releaseCode !== 0) throw new Error(`prepare-db failed (${releaseCode}):\n${releaseLog.join('')}`)
 
   const makeNode = async (name: 'a' | 'b'): Promise<Node> => {
     const port = await freePort()
