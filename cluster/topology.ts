@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { writeNginxConfig } from '../scripts/nginx-config.mjs'
+import { createPostgresDatabase } from '../tests/setup/database'
 import { startS3Server } from '../tests/setup/s3-server'
 
 /**
@@ -71,29 +71,11 @@ export async function waitForHealth(url: string, ms: number, log?: string[]): Pr
   throw new Error(`${url} did not answer within ${ms / 1000} s\n${(log ?? []).slice(-30).join('')}`)
 }
 
-async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `site_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
 export async function startTopology(): Promise<Topology> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'))
-  const database = await createDatabase(
+  const database = await createPostgresDatabase(
     process.env.CLUSTER_POSTGRES_URL || process.env.CI_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    'site_cluster',
   )
   const s3 = await startS3Server()
   const outboxDir = path.join(scratch, 'outbox')

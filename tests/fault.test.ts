@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailMessageId } from '../src/server/notifications/mail-queue'
+import { mailOutboxKeys } from './setup/outbox-keys'
 import { startServer } from './setup/server'
 
 /**
@@ -178,20 +179,7 @@ async function submit(baseUrl: string, form: Form, email: string, n: number): Pr
 }
 
 /** The outbox's Message-IDs and how often each was written. */
-function outboxKeys(): Map<string, number> {
-  const counts = new Map<string, number>()
-  let text = ''
-  try {
-    text = fs.readFileSync(path.join(outboxDir, 'mail.jsonl'), 'utf8')
-  } catch {
-    return counts
-  }
-  for (const line of text.split('\n').filter(Boolean)) {
-    const key = (JSON.parse(line) as { key?: string }).key ?? '(none)'
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-  return counts
-}
+const outboxKeys = () => mailOutboxKeys(outboxDir)
 
 async function storedOf(payload: Payload, tag: string) {
   const stored: Array<{ collection: CollectionSlug; id: number }> = []

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { jobRunnerActive, startJobs, startJobsSoon, stopJobRunner } from '../src/server/jobs/runner'
 import { mailMessageId } from '../src/server/notifications/mail-queue'
+import { mailOutboxKeys } from './setup/outbox-keys'
 import { startServer } from './setup/server'
 
 /**
@@ -157,20 +158,7 @@ function outboxLines(): number {
 }
 
 /** The outbox's Message-IDs and how often each was written. */
-function outboxKeys(): Map<string, number> {
-  const counts = new Map<string, number>()
-  let text = ''
-  try {
-    text = fs.readFileSync(path.join(outboxDir, 'mail.jsonl'), 'utf8')
-  } catch {
-    return counts
-  }
-  for (const line of text.split('\n').filter(Boolean)) {
-    const key = (JSON.parse(line) as { key?: string }).key ?? '(none)'
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-  return counts
-}
+const outboxKeys = () => mailOutboxKeys(outboxDir)
 
 async function waitUntilAllSent(ids: number[], ms = 90_000) {
   const deadline = Date.now() + ms

@@ -9,25 +9,39 @@ import { databaseKind } from '../../src/lib/database'
  * A fresh, empty database for one test run: a temporary SQLite file, or (when DATABASE_URL is a postgres URL)
  * a new database on that server, dropped afterwards. Sets DATABASE_URL and DATA_DIR for the run.
  */
+/** A new, empty PostgreSQL database named `<prefix>_<time>_<random>` on the server at `base`, and its drop. */
+export async function createPostgresDatabase(
+  base: string,
+  prefix = 'site_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
 export async function freshDatabase(): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const base = process.env.DATABASE_URL
   if (databaseKind(base) === 'postgres' && base) {
-    const name = `site_test_${Date.now()}_${randomBytes(3).toString('hex')}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    const url = new URL(base)
-    url.pathname = `/${name}`
+    const database = await createPostgresDatabase(base)
     return {
-      url: url.toString(),
+      url: database.url,
       dataDir,
       drop: async () => {
-        const client = new pg.Client({ connectionString: base })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await client.end()
+        await database.drop()
         fs.rmSync(dataDir, { recursive: true, force: true })
       },
     }
