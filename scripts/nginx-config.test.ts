@@ -68,10 +68,18 @@ suite(title, () => {
     const chunk = path.join(staticRoot, '_next', 'static', 'chunks')
     fs.mkdirSync(chunk, { recursive: true })
     const js = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))})`)
-    fs.writeFileSync(path.join(chunk, 'app.js'), js)
-    fs.writeFileSync(path.join(chunk, 'app.js.gz'), zlib.gzipSync(js))
-    fs.writeFileSync(path.join(chunk, 'app.js.br'), zlib.brotliCompressSync(js))
-    for (const dir of [staticRoot, path.join(staticRoot, '_next'), path.join(staticRoot, '_next', 'static'), chunk]) {
+    // Readable by nginx's workers (www-data) whatever umask another test of this worker set (the server's is 077).
+    fs.writeFileSync(path.join(chunk, 'app.js'), js, { mode: 0o644 })
+    fs.writeFileSync(path.join(chunk, 'app.js.gz'), zlib.gzipSync(js), { mode: 0o644 })
+    fs.writeFileSync(path.join(chunk, 'app.js.br'), zlib.brotliCompressSync(js), { mode: 0o644 })
+    for (const file of ['app.js', 'app.js.gz', 'app.js.br']) fs.chmodSync(path.join(chunk, file), 0o644)
+    for (const dir of [
+      scratch,
+      staticRoot,
+      path.join(staticRoot, '_next'),
+      path.join(staticRoot, '_next', 'static'),
+      chunk,
+    ]) {
       fs.chmodSync(dir, 0o755)
     }
     const ports = await Promise.all(['a', 'b'].map((name) => listen(nodes[nodes.push(node(name)) - 1] as http.Server)))
