@@ -251,7 +251,9 @@ describe('two app nodes behind nginx (issue 18)', () => {
         if (res.status === 200 && json(res.body).code === 'E0001')
           acknowledged.push(json<{ id: number }>(res.body).data.id)
         else failedWrites.push(`${res.status} ${res.error ?? res.body.slice(0, 200)}`)
-        await new Promise((r) => setTimeout(r, 50))
+        // About 3 a second per writer: the whole suite stays under the footer form's ceiling for everyone
+        // (1,000 accepted an hour, src/api/lead-form.ts), which a faster machine crossed at 20 a second.
+        await new Promise((r) => setTimeout(r, 300))
       }
     }
     await Promise.all([...Array.from({ length: 6 }, (_, i) => reader(i)), writer(), writer(), during()])
@@ -291,6 +293,7 @@ describe('two app nodes behind nginx (issue 18)', () => {
     expect(result.failedReads).toEqual([])
     expect(result.readCount).toBeGreaterThan(100)
     expect(result.acknowledged.length).toBeGreaterThan(20)
+    expect(result.failedWrites.filter((w) => w.startsWith('429'))).toEqual([])
     expect(await stored(result.acknowledged)).toBe(result.acknowledged.length)
     await waitForHealth(a.url, 10_000)
     expect(await servedBy(a)).toBe(true)
