@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { load as loadOnce } from './load.mjs'
 import { pickCatalogue, warm } from './pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -135,11 +136,7 @@ export async function runSearchPageBench(base) {
   const first = await fetch(url, { redirect: 'manual' })
   if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
   const run = (seconds) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 }, (err, r) =>
-        err ? reject(err) : resolve(r),
-      )
-    })
+    loadOnce({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 })
   if (warmupSeconds > 0) await run(warmupSeconds)
   const result = await run(duration)
   console.log(`Search results page ${url}: ${SEARCH_CONNECTIONS} connections, ${duration} s\n`)

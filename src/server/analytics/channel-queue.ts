@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { drizzleTables } from '../../lib/db/payload-db'
+import { onShutdown } from '../../lib/shutdown-hooks'
 import { now } from '../../services/clock'
 
 /**
@@ -93,7 +94,8 @@ export function enqueue(payload: Payload, items: Array<Omit<Item, 'at'>>): boole
     return false
   }
   payloadRef = payload
-  flushOnShutdown()
+  // SIGTERM writes what is queued before the process exits.
+  onShutdown(flushChannelQueue)
   const at = new Date(now()).toISOString()
   for (const item of items) queue.push({ ...item, at } as Item)
   if (queue.length >= batchSize) void flushChannelQueue()
@@ -105,16 +107,6 @@ export function enqueue(payload: Payload, items: Array<Omit<Item, 'at'>>): boole
     timer.unref?.()
   }
   return true
-}
-
-const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
-type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
-
-/** SIGTERM writes what is queued before the process exits (scripts/shutdown.mjs runs the hooks). */
-function flushOnShutdown(): void {
-  const holder = process as unknown as HookHolder
-  holder[SHUTDOWN_HOOKS] ??= new Set()
-  holder[SHUTDOWN_HOOKS].add(flushChannelQueue)
 }
 
 /** Writes everything queued so far (tests and shutdown await it; the timer calls it otherwise). */

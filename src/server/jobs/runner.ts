@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
+import { onShutdown } from '../../lib/shutdown-hooks'
 import { drainMailSender } from '../notifications/mail-queue'
 import { jobsMode } from './mode'
 
@@ -151,9 +152,6 @@ export async function stopJobRunner(): Promise<void> {
   if (holder[RUNNER] === runner) holder[RUNNER] = undefined
 }
 
-const SHUTDOWN_HOOKS = Symbol.for('site.shutdownHooks')
-type HookHolder = { [SHUTDOWN_HOOKS]?: Set<() => Promise<void>> }
-
 /**
  * The shutdown of a process that runs jobs: from now on no mail is claimed (a job of the batch in hand finishes
  * with the rows it already claimed; its other rows stay `pending` for the next `retry-mail`), no job is claimed,
@@ -176,10 +174,7 @@ export function startJobs(payload: Payload, env: Record<string, string | undefin
   if (env.VITEST) return 'off'
   if (jobsMode(env) === 'external') return 'external'
   startJobRunner(payload, env)
-  // On `process`, not `globalThis`: the one object scripts/server.mjs and the app's bundled code surely share.
-  const hooks = process as unknown as HookHolder
-  hooks[SHUTDOWN_HOOKS] ??= new Set()
-  hooks[SHUTDOWN_HOOKS].add(stopJobs)
+  onShutdown(stopJobs)
   return 'inline'
 }
 
