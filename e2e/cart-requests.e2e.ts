@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { DEMO_MEMBER, SLOW, shellReady } from './member'
 
 /**
  * Issue 17, "one cart store": a checkout used to send PUT /order/clear and then two identical GET
@@ -16,12 +17,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const SLOW = { timeout: 15_000 }
-const DEMO_MEMBER = { username: 'demo_member@example.com', password: 'Demo-Member-2026' }
-
-async function ready(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, SLOW)
-}
+const ready = (page: Page) => shellReady(page, SLOW)
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/en/login`)

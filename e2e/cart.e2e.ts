@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { DEMO_MEMBER, SLOW, shellReady } from './member'
 
 /**
  * The cart and the order list in a real browser (spec sections 2, 4, 6 and 8): anonymous visitors are asked to
@@ -18,12 +19,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const SLOW = { timeout: 15_000 }
-const DEMO_MEMBER = { username: 'demo_member@example.com', password: 'Demo-Member-2026' }
-
-async function ready(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, SLOW)
-}
+const ready = (page: Page) => shellReady(page, SLOW)
 
 function toast(page: Page, text: string) {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import { hotKeywords } from '../src/seed/data/hot-keywords'
 import { baseUrl, launch } from './browser'
+import { DEMO_MEMBER, shellReady } from './member'
 import { staffAuth } from './staff'
 
 /**
@@ -10,7 +11,6 @@ import { staffAuth } from './staff'
  * the footer's message form posts (never GETs) without JavaScript and is stored; the hot-keyword strip shows the
  * staff-curated list, not what visitors typed.
  */
-const DEMO_MEMBER = { username: 'demo_member@example.com', password: 'Demo-Member-2026' }
 const SLOW = { timeout: 30_000 }
 
 let browser: Browser
@@ -21,9 +21,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function ready(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready', null, SLOW)
-}
+const ready = (page: Page) => shellReady(page, SLOW)
 
 /** Opens `path` (a login page) and logs the demo member in through the e-mail form. */
 async function logInFrom(page: Page, path: string) {
