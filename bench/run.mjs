@@ -6,7 +6,9 @@
  *   npm run bench -- lighthouse pages  # only the named parts
  * Parts, in the order they run:
  *   toolbox     the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs), no server
+ *   documents   datasheet and COA PDF generation time per PDF (bench/documents.mjs), no server
  *   search      search at 10,000 products on scratch SQLite and PostgreSQL databases (bench/search.mjs), no server
+ *   freshness   edit to visible: a staff change until /api/v1 shows it (bench/freshness.mjs), scratch databases, no server
  *   lighthouse  mobile performance and accessibility of home, product list and product detail in both
  *               languages, and the home page's JavaScript (bench/lighthouse.mjs)
  *   api         requests per second and latency of two API endpoints (bench/http.mjs)
@@ -20,12 +22,28 @@
  */
 import { runAttackBench } from './attack.mjs'
 import { runChannelBench } from './channel.mjs'
+import { runDocumentsBench } from './documents.mjs'
+import { runFreshnessBench } from './freshness.mjs'
 import { runApiBench, runPagesBench, runSearchPageBench } from './http.mjs'
 import { runLoginBench } from './login.mjs'
 import { runSearchBench } from './search.mjs'
 import { runToolboxBench } from './toolbox.mjs'
 
-const PARTS = ['toolbox', 'search', 'lighthouse', 'api', 'pages', 'search-page', 'ratios', 'login', 'channel', 'attack']
+const PARTS = [
+  'toolbox',
+  'documents',
+  'search',
+  'freshness',
+  'lighthouse',
+  'api',
+  'pages',
+  'search-page',
+  'ratios',
+  'login',
+  'channel',
+  'attack',
+  'import',
+]
 const SERVER_PARTS = ['lighthouse', 'api', 'pages', 'search-page', 'ratios', 'login', 'channel', 'attack']
 
 const asked = process.argv.slice(2)
@@ -52,7 +70,10 @@ async function check() {
 }
 
 if (parts.includes('toolbox')) await runToolboxBench()
+if (parts.includes('documents')) runDocumentsBench()
 if (parts.includes('search')) runSearchBench()
+if (parts.includes('import')) (await import('./import.mjs')).runImportBench() // 1,000-row product import (issue 22)
+if (parts.includes('freshness')) runFreshnessBench()
 if (parts.some((p) => SERVER_PARTS.includes(p))) {
   const health = await check()
   if (health) {

@@ -111,6 +111,93 @@ describe('two app nodes behind nginx (issue 18)', () => {
     }
   })
 
+  it('1b. a product renamed, then deleted, through node A changes the search API of node B within 2 s, in both languages', async () => {
+    const { a, b } = topo.nodes
+    const auth = await staffToken(a.url)
+    const source = await anyProduct(a.url)
+    const read = await request(`${a.url}/api/cms/products/${source.id}?depth=0`, { headers: { authorization: auth } })
+    expect(read.status, read.body).toBe(200)
+    const detail = JSON.parse(read.body) as { category: number | { id: number } }
+    const category = typeof detail.category === 'object' ? detail.category.id : detail.category
+    const tag = Date.now().toString(36)
+    const catalogNumber = `CLU-${tag}`.toUpperCase()
+    const names = {
+      before: { cn: `集群旧名蛋白${tag}`, en: `Clusterold protein ${tag}` },
+      after: { cn: `集群新名蛋白${tag}`, en: `Clusternew protein ${tag}` },
+    }
+    const cms = (path: string, method: string, body?: unknown) =>
+      request(`${a.url}/api/cms/products${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: auth, origin: a.url },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const created = await cms('?locale=cn&depth=0', 'POST', {
+      catalogNumber,
+      name: names.before.cn,
+      category,
+      productType: 'kit',
+      species: 'other',
+      tag: 'tag-free',
+      endotoxinEuPerUg: 1,
+      predictedMwKda: 10,
+      sizes: [{ size: '50 rxn', stock: 'ships-in-days', leadTimeDays: 5 }],
+      status: 'published',
+    })
+    expect(created.status, created.body).toBe(201)
+    const id = (JSON.parse(created.body) as { doc: { id: number } }).doc.id
+    const en = await cms(`/${id}?locale=en&depth=0`, 'PATCH', { name: names.before.en })
+    expect(en.status, en.body).toBe(200)
+    /** The catalog numbers node B's search API finds for the keywords, in a language. */
+    const search = async (locale: 'cn' | 'en', keywords: string) => {
+      const prefix = locale === 'en' ? '/en' : ''
+      const res = await request(`${b.url}${prefix}/api/v1/search/product?keywords=${encodeURIComponent(keywords)}`)
+      const rows = json<{ list: { catalogNumber: string; name: string }[] }>(res.body).data.list
+      return rows.filter((r) => r.catalogNumber === catalogNumber).map((r) => r.name)
+    }
+    const within2s = async (what: string, check: () => Promise<boolean>, since: number) => {
+      while (!(await check())) {
+        expect(Date.now() - since, `node B's search still without ${what}`).toBeLessThan(2000)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    const start = Date.now()
+    for (const locale of ['cn', 'en'] as const) {
+      await within2s(
+        `the new product (${locale})`,
+        async () => (await search(locale, names.before[locale])).length === 1,
+        start,
+      )
+    }
+    // Rename in both languages through A: B finds the new names and no longer the old ones.
+    for (const locale of ['cn', 'en'] as const) {
+      const edit = await cms(`/${id}?locale=${locale}&depth=0`, 'PATCH', { name: names.after[locale] })
+      expect(edit.status, edit.body).toBe(200)
+    }
+    const renamed = Date.now()
+    for (const locale of ['cn', 'en'] as const) {
+      await within2s(
+        `the rename (${locale})`,
+        async () =>
+          (await search(locale, names.after[locale])).join() === names.after[locale] &&
+          (await search(locale, names.before[locale])).length === 0,
+        renamed,
+      )
+    }
+    // Delete through A: B's search no longer finds it by name or catalog number.
+    const removed = await cms(`/${id}`, 'DELETE')
+    expect(removed.status, removed.body).toBe(200)
+    const deleted = Date.now()
+    for (const locale of ['cn', 'en'] as const) {
+      await within2s(
+        `the deletion (${locale})`,
+        async () =>
+          (await search(locale, names.after[locale])).length === 0 &&
+          (await search(locale, catalogNumber)).length === 0,
+        deleted,
+      )
+    }
+  })
+
   it('2a. a captcha issued by node A is checked on node B', async () => {
     const from = visitor()
     const issued = await request(`${topo.nodes.a.url}/api/v1/kaptcha`, { from })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
+import { completeReview } from './checkout-review'
 import { DEMO_MEMBER, SLOW, shellReady } from './member'
 
 /**
@@ -105,12 +106,14 @@ describe('a checkout', () => {
     expect(requests[1]).toBe('GET /en/api/v1/order?size=-1')
     requests.length = 0
 
-    // The checkout: one request, and the screen and the top bar show the emptied cart.
+    // The checkout: the review reads the address book, its submit is one request, and the screen and the top
+    // bar show the emptied cart.
     await page.locator('[data-testid="cart-checkout"]').click()
+    await completeReview(page)
     await expect.poll(() => page.locator('[data-testid="cart-empty"]').count(), SLOW).toBe(1)
     await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent(), SLOW).toBe('0')
     await quiet(page)
-    expect(requests).toEqual(['PUT /en/api/v1/order/clear'])
+    expect(requests).toEqual(['GET /en/api/v1/order/address-book', 'PUT /en/api/v1/order/clear'])
     await context.close()
   })
 })

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
-import { DEMO_MEMBER, SLOW, shellReady } from './member'
+import { completeReview } from './checkout-review'
+import { clickAddToCart, DEMO_MEMBER, SLOW, shellReady } from './member'
 
 /**
  * The cart and the order list in a real browser (spec sections 2, 4, 6 and 8): anonymous visitors are asked to
@@ -141,6 +142,7 @@ describe('a member', () => {
     // Check out the remaining line.
     await rows.first().locator('[data-testid="cart-select"]').check()
     await page.locator('[data-testid="cart-checkout"]').click()
+    await completeReview(page)
     await expect
       .poll(
         () => toast(page, 'The settlement is successful. Details can be viewed at the personal center！').count(),
@@ -191,6 +193,6 @@ async function addFromDetailCn(page: Page) {
   await page.locator('[data-price]').first().waitFor(SLOW)
   const block = page.locator('section').filter({ has: page.getByRole('button', { name: '加入购物车', exact: true }) })
   await block.locator('input[type="radio"]').first().check()
-  await block.getByRole('button', { name: '加入购物车', exact: true }).click()
+  await clickAddToCart(page, block.getByRole('button', { name: '加入购物车', exact: true }))
   await expect.poll(() => toast(page, '加入购物车成功！').count(), SLOW).toBe(1)
 }

@@ -28,7 +28,8 @@ const languages = [
     inquiry: '询价',
     addToCart: '加入购物车',
     enquiry: '询价',
-    datasheet: ['货号', '种属', '储存条件'],
+    // CD002 is a kit (issue 19): its components, never the protein fields such as species.
+    datasheet: ['货号', '试剂盒组分', '储存条件'],
     qrAlt: '本页二维码',
   },
   {
@@ -41,7 +42,7 @@ const languages = [
     inquiry: 'Inquiry',
     addToCart: 'Add to Cart',
     enquiry: 'Enquiry',
-    datasheet: ['Catalog No.', 'Species', 'Storage'],
+    datasheet: ['Catalog No.', 'Kit components', 'Storage'],
     qrAlt: 'QR code of this page',
   },
 ] as const

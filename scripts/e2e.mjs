@@ -72,7 +72,7 @@ try {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium, E2E_RUN_DIR: dataDir },
     },
   )
   code = result.status ?? 1

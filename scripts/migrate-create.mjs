@@ -25,7 +25,8 @@ for (const [label, url] of [
     ['--conditions=production', '--import', 'tsx', 'scripts/payload.ts', 'migrate:create', name],
     {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // Drizzle asks whether a new column is created or renamed from a dropped one: the person answers.
+      stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(root, '.tmp', 'migrate-create') },
     },
   )

@@ -126,9 +126,35 @@ export function isFrameworkScript(body) {
 /** Allows another fixed inline script (React's streaming runtime, as the installed version writes it). */
 export function allowFixedScript(body) {
   FIXED.add(body)
+  pageHashes.clear()
 }
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
+
+/**
+ * The hashes of the pages sent lately, by the SHA-256 of the whole page: a cached (ISR) page is the same bytes on
+ * every hit, and finding and checking its inline scripts again took a third of the CPU of a cached product page;
+ * hashing the page once costs about 0.1 ms. Same bytes, same scripts, same hashes: nothing is allowed that the
+ * page's own scan would not allow. At most PAGE_HASHES_MAX pages (least recently sent forgotten first).
+ */
+const PAGE_HASHES_MAX = 500
+/** @type {Map<string, string[]>} */
+const pageHashes = new Map()
+
+/** inlineScriptHashes of a page held as bytes, remembered for the next sending of the same bytes. */
+export function pageScriptHashes(body) {
+  const key = createHash('sha256').update(body).digest('latin1')
+  const known = pageHashes.get(key)
+  if (known) {
+    pageHashes.delete(key)
+    pageHashes.set(key, known)
+    return known
+  }
+  const hashes = inlineScriptHashes(body.toString('utf8'))
+  pageHashes.set(key, hashes)
+  if (pageHashes.size > PAGE_HASHES_MAX) pageHashes.delete(pageHashes.keys().next().value)
+  return hashes
+}
 
 /** SHA-256 (base64) of every framework inline script of `html`, without repeats. */
 export function inlineScriptHashes(html) {
@@ -160,6 +186,18 @@ function headerValue(headers, name) {
   }
   for (const key of Object.keys(headers)) if (key.toLowerCase() === name) return headers[key]
   return undefined
+}
+
+/** The headers an answer will go out with: those set on `res`, then those of writeHead's arguments (lower case). */
+function answerHeaders(res, args) {
+  const all = { ...res.getHeaders() }
+  const headers = args[typeof args[1] === 'string' ? 2 : 1]
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) all[String(headers[i]).toLowerCase()] = headers[i + 1]
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers)) all[name.toLowerCase()] = value
+  }
+  return all
 }
 
 /** Applies `fn` to the named header wherever writeHead's arguments carry it (object or flat array form). */
@@ -201,8 +239,10 @@ export function setSecurityHeaders(req, res, env = process.env) {
  * Watches what the handler writes: an HTML answer is held until it ends, then sent with the page policy (the
  * hashes of its framework inline scripts); anything else goes through untouched. Over https every Set-Cookie
  * gets `Secure`. Install after any compression middleware, so the HTML seen here is uncompressed.
+ * `onPage(status, headers, body)`, when given, sees every HTML answer as it goes out: its status, its headers
+ * (names in lower case, the policy included) and its uncompressed body (the server's micro-cache keeps some).
  */
-export function hashPageScripts(res, { area, https }) {
+export function hashPageScripts(res, { area, https }, onPage) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   /** null until the first writeHead/write/end decides; then 'pass' or 'hold'. */
   let mode = null
@@ -272,8 +312,9 @@ export function hashPageScripts(res, { area, https }) {
     res.write = original.write
     res.end = original.end
     const args = head ?? [res.statusCode]
-    res.setHeader('Content-Security-Policy', pagePolicy(area, inlineScriptHashes(body.toString('utf8')), https))
+    res.setHeader('Content-Security-Policy', pagePolicy(area, pageScriptHashes(body), https))
     secureCookieArgs(args)
+    if (onPage) onPage(Number(args[0]) || res.statusCode, answerHeaders(res, args), body)
     res.writeHead(...args)
     return res.end(body, callback)
   }

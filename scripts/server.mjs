@@ -12,8 +12,9 @@ import compression from 'compression'
 import next from 'next'
 import { clientAddressSettings, stampClientAddress } from './client-address.mjs'
 import { releaseCompressionStream } from './compression-stream.mjs'
-import { exposeProcessMetrics } from './metrics.mjs'
+import { exposeProcessMetrics, metrics } from './metrics.mjs'
 import { observeRequests } from './observe-requests.mjs'
+import { createPageMicroCache } from './page-micro-cache.mjs'
 import { answerParserErrors, guardRequest } from './request-guard.mjs'
 import { hashPageScripts, setSecurityHeaders } from './security-headers.mjs'
 import { exitGracefullyOnSignals } from './shutdown.mjs'
@@ -33,6 +34,10 @@ const clientAddressOptions = clientAddressSettings()
 // The compression middleware Next.js itself uses, run here (next.config.ts: compress: false) so that the page's
 // security headers are added to the uncompressed HTML first (docs/adr/0009-security-headers.md).
 const compress = compression()
+// Pages Next answered from its page cache, kept here for a second (scripts/page-micro-cache.mjs).
+const microCache = createPageMicroCache({ onLookup: (hit) => metrics().cacheLookup('page-micro', hit) })
+const keepPage = (req, since, https) => (status, headers, body) =>
+  microCache.store(req, status, headers, body, since, https)
 
 // Operations (docs/adr/0024-operations.md): a request id, one JSON log line and the metrics of every request;
 // METRICS_PORT, or the cluster primary's aggregation when this process is a worker.
@@ -42,13 +47,19 @@ function serveRequest(req, res) {
   const security = setSecurityHeaders(req, res)
   if (guardRequest(req, res)) return
   if (servePrecompressed(req, res)) return
-  // The visitor's address for per-IP limits: the socket's, or X-Forwarded-For's only with TRUSTED_PROXY_HOPS.
-  stampClientAddress(req, clientAddressOptions)
+  const kept = microCache.lookup(req, security.https)
   compress(req, res, () => {})
   res.once('close', () => {
     if (!res.writableFinished) releaseCompressionStream(res)
   })
-  hashPageScripts(res, security)
+  if (kept) {
+    res.writeHead(kept.status, { ...kept.headers, 'content-length': kept.body.length })
+    res.end(kept.body)
+    return
+  }
+  // The visitor's address for per-IP limits: the socket's, or X-Forwarded-For's only with TRUSTED_PROXY_HOPS.
+  stampClientAddress(req, clientAddressOptions)
+  hashPageScripts(res, security, keepPage(req, microCache.generation, security.https))
   handle(req, res).catch((error) => {
     console.error(`Failed to handle request for ${req.url}`, error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -74,6 +74,8 @@ export interface Config {
     'verification-codes': VerificationCode;
     categories: Category;
     products: Product;
+    lots: Lot;
+    faqs: Faq;
     media: Media;
     articles: Article;
     banners: Banner;
@@ -87,6 +89,8 @@ export interface Config {
     'search-keywords': SearchKeyword;
     'cart-lines': CartLine;
     orders: Order;
+    'member-addresses': MemberAddress;
+    'invoice-titles': InvoiceTitle;
     'private-files': PrivateFile;
     'leave-words': LeaveWord;
     enquiries: Enquiry;
@@ -98,13 +102,19 @@ export interface Config {
     'mail-deliveries': MailDelivery;
     'channel-sessions': ChannelSession;
     'channel-events': ChannelEvent;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    products: {
+      lots: 'lots';
+      documents: 'downloads';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -112,6 +122,8 @@ export interface Config {
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    lots: LotsSelect<false> | LotsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
@@ -125,6 +137,8 @@ export interface Config {
     'search-keywords': SearchKeywordsSelect<false> | SearchKeywordsSelect<true>;
     'cart-lines': CartLinesSelect<false> | CartLinesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'member-addresses': MemberAddressesSelect<false> | MemberAddressesSelect<true>;
+    'invoice-titles': InvoiceTitlesSelect<false> | InvoiceTitlesSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     'leave-words': LeaveWordsSelect<false> | LeaveWordsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
@@ -136,6 +150,7 @@ export interface Config {
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'channel-sessions': ChannelSessionsSelect<false> | ChannelSessionsSelect<true>;
     'channel-events': ChannelEventsSelect<false> | ChannelEventsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -388,24 +403,83 @@ export interface Product {
   name: string;
   category: number | Category;
   /**
+   * Kits show their components and protocol, never the protein fields
+   */
+  productType?: ('protein' | 'enzyme' | 'antibody' | 'kit') | null;
+  /**
    * Gene symbol, aliases, Chinese names: used by search
    */
   synonyms?: string | null;
   species?:
     | ('human' | 'mouse' | 'rat' | 'cynomolgus' | 'sars-cov-2' | 'influenza' | 'bacteriophage' | 'e-coli' | 'other')
     | null;
+  expressionSystem?: ('e-coli' | 'yeast' | 'insect' | 'mammalian' | 'hek293' | 'cho' | 'none') | null;
+  accession?: string | null;
+  geneSymbol?: string | null;
+  ncbiGeneId?: string | null;
+  /**
+   * Used by search: full names, abbreviations, former names; the UniProt accession goes in “Accession number”
+   */
+  proteinNames?: string | null;
+  applications?:
+    | (
+        | 'elisa'
+        | 'cell-culture'
+        | 'spr-bli'
+        | 'western-blot'
+        | 'flow-cytometry'
+        | 'functional-assay'
+        | 'immunogen'
+        | 'enzyme-activity'
+        | 'mrna-synthesis'
+      )[]
+    | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  related?: (number | Product)[] | null;
   tag?:
     | ('tag-free' | 'his' | 'hfc' | 'mfc' | 'flag' | 'his-avi' | 'fc-avi' | 'gst' | 'strep' | 'llama-fc' | 'other')
     | null;
-  expressionSystem?: ('e-coli' | 'yeast' | 'insect' | 'mammalian' | 'hek293' | 'cho' | 'none') | null;
-  accession?: string | null;
-  molecularWeight?: string | null;
-  purity?: string | null;
-  endotoxin?: string | null;
+  tagPosition?: ('n-terminal' | 'c-terminal' | 'n-and-c' | 'none') | null;
+  aminoAcidRange?: string | null;
+  sequence?: string | null;
+  predictedMwKda?: number | null;
+  apparentMwKda?: string | null;
+  mwNote?: string | null;
+  purityPercent?: number | null;
+  purityNote?: string | null;
+  endotoxinEuPerUg?: number | null;
+  endotoxinNote?: string | null;
+  bioactivity?: string | null;
+  ed50Value?: number | null;
+  ed50Unit?: ('ng/mL' | 'µg/mL' | 'pM' | 'nM') | null;
+  unitDefinition?: string | null;
   formulation?: string | null;
+  reconstitution?: string | null;
   storage?: string | null;
-  description?: string | null;
+  stability?: string | null;
+  shipping?: ('ambient' | 'ice-packs' | 'dry-ice') | null;
+  gallery?:
+    | {
+        image: number | Media;
+        type: 'sds-page-reducing' | 'sds-page-non-reducing' | 'sec-hplc' | 'sec-mals' | 'bioactivity' | 'other';
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * FAQ entries live in “FAQs” per product or category; write only this product’s extra notes here
+   */
   troubleshooting?: string | null;
+  kitComponents?:
+    | {
+        name: string;
+        quantity: string;
+        storage?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  protocolSummary?: string | null;
   sizes?:
     | {
         size: string;
@@ -413,14 +487,142 @@ export interface Product {
          * Leave empty for price on inquiry
          */
         priceFen?: number | null;
+        stock?: ('in-stock' | 'ships-in-days' | 'made-to-order') | null;
+        leadTimeDays?: number | null;
         id?: string | null;
       }[]
     | null;
-  related?: (number | Product)[] | null;
-  image?: (number | null) | Media;
+  lots?: {
+    docs?: (number | Lot)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  documents?: {
+    docs?: (number | Download)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   isNew?: boolean | null;
   isHot?: boolean | null;
   isPopular?: boolean | null;
+  /**
+   * Hot and popular lists show the lowest numbers first; products without one come after
+   */
+  hotOrder?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lots".
+ */
+export interface Lot {
+  id: number;
+  product: number | Product;
+  lotNumber: string;
+  manufacturedAt: string;
+  expiresAt: string;
+  concentrationMgPerMl?: number | null;
+  purityPercent?: number | null;
+  endotoxinEuPerUg?: number | null;
+  ed50Value?: number | null;
+  ed50Unit?: ('ng/mL' | 'µg/mL' | 'pM' | 'nM') | null;
+  activityNote?: string | null;
+  qcImages?:
+    | {
+        image: number | Media;
+        type: 'sds-page-reducing' | 'sds-page-non-reducing' | 'sec-hplc' | 'sec-mals' | 'bioactivity' | 'other';
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When empty, the COA is generated from this lot record (Chinese and English)
+   */
+  coaFile?: (number | null) | CoaCertificate;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One PDF per catalog number and lot number. A visitor whose COA form names a matching catalog and lot gets a one-time download link (valid 10 minutes).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coa-certificates".
+ */
+export interface CoaCertificate {
+  id: number;
+  catalogNumber: string;
+  lotNumber: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  title: string;
+  description?: string | null;
+  category?: (number | null) | Category;
+  kind?: ('manual' | 'sds' | 'datasheet' | 'brochure' | 'other') | null;
+  /**
+   * Listed in these products’ Documents block
+   */
+  products?: (number | Product)[] | null;
+  catalogNumber?: string | null;
+  sort?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  products?: (number | Product)[] | null;
+  categories?: (number | Category)[] | null;
+  sort?: number | null;
   status: 'published' | 'draft';
   /**
    * Created by the demo seed; delete before going live
@@ -493,36 +695,6 @@ export interface Banner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "downloads".
- */
-export interface Download {
-  id: number;
-  title: string;
-  description?: string | null;
-  category?: (number | null) | Category;
-  catalogNumber?: string | null;
-  sort?: number | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "distributors".
  */
 export interface Distributor {
@@ -555,6 +727,22 @@ export interface Citation {
   impactFactor?: number | null;
   doi?: string | null;
   products?: (number | Product)[] | null;
+  applications?:
+    | (
+        | 'elisa'
+        | 'cell-culture'
+        | 'spr-bli'
+        | 'western-blot'
+        | 'flow-cytometry'
+        | 'functional-assay'
+        | 'immunogen'
+        | 'enzyme-activity'
+        | 'mrna-synthesis'
+      )[]
+    | null;
+  species?:
+    | ('human' | 'mouse' | 'rat' | 'cynomolgus' | 'sars-cov-2' | 'influenza' | 'bacteriophage' | 'e-coli' | 'other')[]
+    | null;
   status: 'published' | 'draft';
   /**
    * Created by the demo seed; delete before going live
@@ -639,7 +827,16 @@ export interface Order {
   id: number;
   orderNumber: string;
   member: number | Member;
-  status: 'submitted' | 'confirmed' | 'shipped' | 'completed' | 'cancelled';
+  /**
+   * One step forward at a time: submitted → confirmed → awaiting payment → paid → shipped → delivered; cancelling needs a reason, shipping a carrier and tracking number
+   */
+  status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+  cancelReason?: string | null;
+  shipment?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    coldChainNote?: string | null;
+  };
   lines?:
     | {
         product?: (number | null) | Product;
@@ -649,11 +846,46 @@ export interface Order {
         count: number;
         unitPriceFen?: number | null;
         subtotalFen?: number | null;
+        lotNumber?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  timeline?:
+    | {
+        status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+        at: string;
+        byRole: 'member' | 'sales' | 'admin' | 'editor' | 'system';
+        by?: string | null;
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
   totalFen?: number | null;
   inquiry?: boolean | null;
+  shippingAddress?: {
+    recipient?: string | null;
+    phone?: string | null;
+    province?: string | null;
+    city?: string | null;
+    district?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+  };
+  invoice?: {
+    type?: ('none' | 'ordinary' | 'special') | null;
+    title?: string | null;
+    taxId?: string | null;
+    bank?: string | null;
+    account?: string | null;
+    registeredAddress?: string | null;
+    registeredPhone?: string | null;
+    email?: string | null;
+  };
+  poNumber?: string | null;
+  poFile?: (number | null) | PrivateFile;
+  remarks?: string | null;
+  locale?: ('cn' | 'en') | null;
+  termsAcceptedAt?: string | null;
   idempotencyKey?: string | null;
   staffNote?: string | null;
   updatedAt: string;
@@ -676,6 +908,41 @@ export interface PrivateFile {
   claimedAt?: string | null;
   claimedBy?: string | null;
   downloadUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-addresses".
+ */
+export interface MemberAddress {
+  id: number;
+  member: number | Member;
+  recipient: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  postcode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-titles".
+ */
+export interface InvoiceTitle {
+  id: number;
+  member: number | Member;
+  type: 'ordinary' | 'special';
+  title?: string | null;
+  taxId?: string | null;
+  bank?: string | null;
+  account?: string | null;
+  registeredAddress?: string | null;
+  registeredPhone?: string | null;
+  email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,6 +970,15 @@ export interface LeaveWord {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -737,6 +1013,15 @@ export interface Enquiry {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -769,6 +1054,15 @@ export interface CoaRequest {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -802,6 +1096,15 @@ export interface TrialRequest {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -857,6 +1160,15 @@ export interface PaperReward {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -897,32 +1209,17 @@ export interface Suggestion {
   answeredAt?: string | null;
   member?: (number | null) | Member;
   locale?: string | null;
+  replies?:
+    | {
+        text: string;
+        by?: (number | null) | User;
+        at: string;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * One PDF per catalog number and lot number. A visitor whose COA form names a matching catalog and lot gets a one-time download link (valid 10 minutes).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "coa-certificates".
- */
-export interface CoaCertificate {
-  id: number;
-  catalogNumber: string;
-  lotNumber: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -975,6 +1272,34 @@ export interface ChannelEvent {
   operateType: string;
   operateTypeId?: string | null;
   source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who changed what and when (prices, statuses, bank details, roles, deletions). Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  targetCollection: string;
+  targetId: string;
+  targetTitle?: string | null;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  locale?: string | null;
+  summary?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1128,6 +1453,14 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'lots';
+        value: number | Lot;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1180,6 +1513,14 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'member-addresses';
+        value: number | MemberAddress;
+      } | null)
+    | ({
+        relationTo: 'invoice-titles';
+        value: number | InvoiceTitle;
+      } | null)
+    | ({
         relationTo: 'private-files';
         value: number | PrivateFile;
       } | null)
@@ -1222,6 +1563,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'channel-events';
         value: number | ChannelEvent;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1367,30 +1712,115 @@ export interface ProductsSelect<T extends boolean = true> {
   catalogNumber?: T;
   name?: T;
   category?: T;
+  productType?: T;
   synonyms?: T;
   species?: T;
-  tag?: T;
   expressionSystem?: T;
   accession?: T;
-  molecularWeight?: T;
-  purity?: T;
-  endotoxin?: T;
-  formulation?: T;
-  storage?: T;
+  geneSymbol?: T;
+  ncbiGeneId?: T;
+  proteinNames?: T;
+  applications?: T;
   description?: T;
+  image?: T;
+  related?: T;
+  tag?: T;
+  tagPosition?: T;
+  aminoAcidRange?: T;
+  sequence?: T;
+  predictedMwKda?: T;
+  apparentMwKda?: T;
+  mwNote?: T;
+  purityPercent?: T;
+  purityNote?: T;
+  endotoxinEuPerUg?: T;
+  endotoxinNote?: T;
+  bioactivity?: T;
+  ed50Value?: T;
+  ed50Unit?: T;
+  unitDefinition?: T;
+  formulation?: T;
+  reconstitution?: T;
+  storage?: T;
+  stability?: T;
+  shipping?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        type?: T;
+        caption?: T;
+        id?: T;
+      };
   troubleshooting?: T;
+  kitComponents?:
+    | T
+    | {
+        name?: T;
+        quantity?: T;
+        storage?: T;
+        id?: T;
+      };
+  protocolSummary?: T;
   sizes?:
     | T
     | {
         size?: T;
         priceFen?: T;
+        stock?: T;
+        leadTimeDays?: T;
         id?: T;
       };
-  related?: T;
-  image?: T;
+  lots?: T;
+  documents?: T;
   isNew?: T;
   isHot?: T;
   isPopular?: T;
+  hotOrder?: T;
+  status?: T;
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lots_select".
+ */
+export interface LotsSelect<T extends boolean = true> {
+  product?: T;
+  lotNumber?: T;
+  manufacturedAt?: T;
+  expiresAt?: T;
+  concentrationMgPerMl?: T;
+  purityPercent?: T;
+  endotoxinEuPerUg?: T;
+  ed50Value?: T;
+  ed50Unit?: T;
+  activityNote?: T;
+  qcImages?:
+    | T
+    | {
+        image?: T;
+        type?: T;
+        caption?: T;
+        id?: T;
+      };
+  coaFile?: T;
+  status?: T;
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  products?: T;
+  categories?: T;
+  sort?: T;
   status?: T;
   isDemo?: T;
   updatedAt?: T;
@@ -1488,6 +1918,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   category?: T;
+  kind?: T;
+  products?: T;
   catalogNumber?: T;
   sort?: T;
   status?: T;
@@ -1557,6 +1989,8 @@ export interface CitationsSelect<T extends boolean = true> {
   impactFactor?: T;
   doi?: T;
   products?: T;
+  applications?: T;
+  species?: T;
   status?: T;
   isDemo?: T;
   updatedAt?: T;
@@ -1626,6 +2060,14 @@ export interface OrdersSelect<T extends boolean = true> {
   orderNumber?: T;
   member?: T;
   status?: T;
+  cancelReason?: T;
+  shipment?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+        coldChainNote?: T;
+      };
   lines?:
     | T
     | {
@@ -1636,12 +2078,84 @@ export interface OrdersSelect<T extends boolean = true> {
         count?: T;
         unitPriceFen?: T;
         subtotalFen?: T;
+        lotNumber?: T;
+        id?: T;
+      };
+  timeline?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        byRole?: T;
+        by?: T;
+        note?: T;
         id?: T;
       };
   totalFen?: T;
   inquiry?: T;
+  shippingAddress?:
+    | T
+    | {
+        recipient?: T;
+        phone?: T;
+        province?: T;
+        city?: T;
+        district?: T;
+        street?: T;
+        postcode?: T;
+      };
+  invoice?:
+    | T
+    | {
+        type?: T;
+        title?: T;
+        taxId?: T;
+        bank?: T;
+        account?: T;
+        registeredAddress?: T;
+        registeredPhone?: T;
+        email?: T;
+      };
+  poNumber?: T;
+  poFile?: T;
+  remarks?: T;
+  locale?: T;
+  termsAcceptedAt?: T;
   idempotencyKey?: T;
   staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-addresses_select".
+ */
+export interface MemberAddressesSelect<T extends boolean = true> {
+  member?: T;
+  recipient?: T;
+  phone?: T;
+  province?: T;
+  city?: T;
+  district?: T;
+  street?: T;
+  postcode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-titles_select".
+ */
+export interface InvoiceTitlesSelect<T extends boolean = true> {
+  member?: T;
+  type?: T;
+  title?: T;
+  taxId?: T;
+  bank?: T;
+  account?: T;
+  registeredAddress?: T;
+  registeredPhone?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1685,6 +2199,15 @@ export interface LeaveWordsSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1716,6 +2239,15 @@ export interface EnquiriesSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1745,6 +2277,15 @@ export interface CoaRequestsSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1775,6 +2316,15 @@ export interface TrialRequestsSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1827,6 +2377,15 @@ export interface PaperRewardsSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1864,6 +2423,15 @@ export interface SuggestionsSelect<T extends boolean = true> {
   answeredAt?: T;
   member?: T;
   locale?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        key?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1933,6 +2501,23 @@ export interface ChannelEventsSelect<T extends boolean = true> {
   operateType?: T;
   operateTypeId?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  targetCollection?: T;
+  targetId?: T;
+  targetTitle?: T;
+  user?: T;
+  userEmail?: T;
+  locale?: T;
+  summary?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

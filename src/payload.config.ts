@@ -4,8 +4,11 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withGlobalHistory, withHistory } from './collections/_shared/history'
+import { withLanguageGuard } from './collections/_shared/language-guard'
 import { Areas } from './collections/areas'
 import { Articles } from './collections/articles'
+import { AuditLog } from './collections/audit-log'
 import { Banners } from './collections/banners'
 import { CartLines } from './collections/cart-lines'
 import { Categories } from './collections/categories'
@@ -17,11 +20,15 @@ import { CoaRequests } from './collections/coa-requests'
 import { Distributors } from './collections/distributors'
 import { Downloads } from './collections/downloads'
 import { Enquiries } from './collections/enquiries'
+import { Faqs } from './collections/faqs'
 import { Industries } from './collections/industries'
+import { InvoiceTitles } from './collections/invoice-titles'
 import { Jobs } from './collections/jobs'
 import { LeaveWords } from './collections/leave-words'
+import { Lots } from './collections/lots'
 import { MailDeliveries } from './collections/mail-deliveries'
 import { Media } from './collections/media'
+import { MemberAddresses } from './collections/member-addresses'
 import { MemberSessions } from './collections/member-sessions'
 import { Members } from './collections/members'
 import { Orders } from './collections/orders'
@@ -36,6 +43,7 @@ import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
 import { RecruitmentConfig } from './globals/recruitment-config'
 import { SiteConfig } from './globals/site-config'
+import { withApiTabForAdmins } from './lib/admin-api-tab'
 import { databaseAdapter } from './lib/database'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './lib/invalidation-hooks'
 import { log } from './lib/log'
@@ -59,7 +67,10 @@ export default buildConfig({
   maxDepth: MAX_REST_DEPTH,
   hooks: { afterError: [budgetErrorEnvelope] },
   // Refusals are answers, not server faults: they are logged at info level, not as errors.
-  loggingLevels: { QueryError: 'info', ...({ RequestBudgetError: 'info' } as Record<string, 'info'>) },
+  loggingLevels: {
+    QueryError: 'info',
+    ...({ RequestBudgetError: 'info', OrderMoveRefused: 'info' } as Record<string, 'info'>),
+  },
   // The site's JSON logger, so Payload's lines carry the request id too (src/lib/log.ts, docs/adr/0024).
   logger: log,
   routes: { admin: '/admin', api: '/api/cms' },
@@ -76,8 +87,16 @@ export default buildConfig({
           Component: '/collections/channel-sessions/components/ChannelReportView#ChannelReportView',
           path: '/channel-report',
         },
+        // The one inbox of every submission kind (sales and admin): /admin/inbox.
+        inbox: { Component: '/admin/inbox/InboxView#InboxView', path: '/inbox' },
       },
-      afterNavLinks: ['/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink'],
+      beforeDashboard: ['/admin/inbox/Dashboard#Dashboard'],
+      afterNavLinks: [
+        '/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink',
+        '/admin/inbox/InboxNavLink#InboxNavLink',
+      ],
+      // Which language a record is edited in, and both side by side (issue 22).
+      header: ['/collections/_shared/components/EditingLanguageBanner#EditingLanguageBanner'],
     },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
@@ -96,6 +115,8 @@ export default buildConfig({
     VerificationCodes,
     Categories,
     Products,
+    Lots,
+    Faqs,
     Media,
     Articles,
     Banners,
@@ -109,6 +130,8 @@ export default buildConfig({
     SearchKeywords,
     CartLines,
     Orders,
+    MemberAddresses,
+    InvoiceTitles,
     PrivateFiles,
     LeaveWords,
     Enquiries,
@@ -120,11 +143,18 @@ export default buildConfig({
     MailDeliveries,
     ChannelSessions,
     ChannelEvents,
+    AuditLog,
   ]
+    .map(withHistory)
+    .map(withLanguageGuard)
+    .map(withApiTabForAdmins)
     .map(withCacheInvalidation)
     .map(withRequestBudget)
     .map(withMissingFile404),
-  globals: [SiteConfig, RecruitmentConfig].map(withGlobalCacheInvalidation).map(withGlobalRequestBudget),
+  globals: [SiteConfig, RecruitmentConfig]
+    .map(withGlobalHistory)
+    .map(withGlobalCacheInvalidation)
+    .map(withGlobalRequestBudget),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   graphQL: { disable: true },

@@ -475,38 +475,51 @@ describe('order status, moved by staff', () => {
     const id = (r.body.data as { orderId: number }).orderId
     return { m, id }
   }
-  const move = async (auth: string, id: number, status: string) =>
+  const move = async (auth: string, id: number, status: string, cancelReason?: string) =>
     getJson(server.baseUrl, `/api/cms/orders/${id}`, {
       method: 'PATCH',
       headers: { authorization: auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify({ status, cancelReason }),
     })
 
-  it('goes through confirmed, shipped and completed, and the member sees each status', async () => {
+  it('goes through every step to delivered, and the member sees each status', async () => {
     const staff = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
     const { m, id } = await settledOrder()
+    const first = await server.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+    expect(first.timeline?.map((e) => [e.status, e.byRole])).toEqual([['submitted', 'member']])
     for (const [status, text] of [
       ['confirmed', 'Confirmed'],
+      ['awaiting_payment', 'Awaiting payment'],
+      ['paid', 'Paid'],
       ['shipped', 'Shipped'],
-      ['completed', 'Completed'],
+      ['delivered', 'Delivered'],
     ]) {
-      expect((await move(staff, id, status as string)).status).toBe(200)
+      const body = { status, shipment: { carrier: 'SF', trackingNumber: 'SF1' } }
+      const r = await getJson(server.baseUrl, `/api/cms/orders/${id}`, {
+        method: 'PATCH',
+        headers: { authorization: staff, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(r.status).toBe(200)
       const order = (await ordersOf(m.auth, true)).list[0]
       expect([order?.status, order?.statusText]).toEqual([status, text])
     }
   })
 
-  it('never goes back from completed or cancelled, nor cancels a shipped order, with a clear error', async () => {
+  it('never goes back from delivered or cancelled, nor cancels a shipped order, with a clear error', async () => {
     const staff = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
     const a = await settledOrder()
-    expect((await move(staff, a.id, 'cancelled')).status).toBe(200)
+    expect((await move(staff, a.id, 'cancelled', 'no longer needed')).status).toBe(200)
     const back = await move(staff, a.id, 'submitted')
-    expect(back.status).toBe(400)
-    expect(JSON.stringify(back.body)).toContain('An order cannot move from Cancelled to Submitted')
+    expect(back.status).toBe(409)
+    expect(JSON.stringify(back.body)).toContain('订单已「已取消」，状态不能再更改')
     const b = await settledOrder()
-    await move(staff, b.id, 'shipped')
-    const cancel = await move(staff, b.id, 'cancelled')
-    expect(cancel.status).toBe(400)
+    for (const status of ['confirmed', 'awaiting_payment', 'paid', 'shipped'] as const) {
+      const shipment = { carrier: 'SF', trackingNumber: 'SF2' }
+      await server.payload.update({ collection: 'orders', id: b.id, data: { status, shipment }, overrideAccess: true })
+    }
+    const cancel = await move(staff, b.id, 'cancelled', 'too late')
+    expect(cancel.status).toBe(409)
     expect(JSON.stringify(cancel.body)).toContain('订单状态不能从「已发货」改为「已取消」')
     expect((await ordersOf(b.m.auth)).list[0]?.status).toBe('shipped')
   })
@@ -532,7 +545,7 @@ describe('order status, moved by staff', () => {
 
   it('members cannot change orders through the back-office API', async () => {
     const { m, id } = await settledOrder()
-    const r = await move(m.auth, id, 'completed')
+    const r = await move(m.auth, id, 'confirmed')
     expect([401, 403]).toContain(r.status)
     expect((await ordersOf(m.auth)).list[0]?.status).toBe('submitted')
   })

@@ -58,6 +58,9 @@ async function startChild(env: Record<string, string> = {}): Promise<Child> {
     PAYLOAD_SECRET: 'integration-test-secret',
     OUTBOX_DIR: outboxDir,
     MAIL_LEASE_SECONDS: String(LEASE_SECONDS),
+    // A job a killed process left `processing` (a retry-mail run, say) blocks that task's schedule until its lease
+    // ends (300 s by default): as short here as the mail lease, so the restarted process resumes within the wait.
+    JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
     MAIL_RETRY_SECONDS: '1',
     PORT: '0',
     ...env,

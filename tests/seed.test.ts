@@ -22,6 +22,8 @@ const collections = [
   'banners',
   'media',
   'downloads',
+  'lots',
+  'faqs',
   'distributors',
   'areas',
   'industries',
@@ -62,6 +64,88 @@ describe('the demo seed', () => {
       })
       expect(notDemo.totalDocs, collection).toBe(0)
     }
+  })
+
+  it('gives every product a main image, every protein, enzyme and antibody a current lot, every kit its components', async () => {
+    const { payload } = server
+    const found = await payload.find({
+      collection: 'products',
+      where: { catalogNumber: { in: products.map((p) => p.catalogNumber) } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    const current = await payload.find({
+      collection: 'lots',
+      // Only the seed's lots: other test files create lots of their own in the shared database at the same time.
+      where: {
+        and: [
+          { expiresAt: { greater_than_equal: today } },
+          { status: { equals: 'published' } },
+          { isDemo: { equals: true } },
+        ],
+      },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const withCurrentLot = new Set(current.docs.map((l) => l.product as number))
+    for (const p of found.docs) {
+      expect(p.image, p.catalogNumber).toBeTruthy()
+      if (p.productType === 'kit') {
+        expect(p.kitComponents?.length, p.catalogNumber).toBeGreaterThan(2)
+        expect(p.protocolSummary, p.catalogNumber).toBeTruthy()
+      } else {
+        expect(withCurrentLot.has(p.id), p.catalogNumber).toBe(true)
+        expect(p.purityPercent, p.catalogNumber).toBeGreaterThan(0)
+      }
+    }
+    expect(current.docs.filter((l) => !/^DEMO\d{4}[A-Z]{2}$/.test(l.lotNumber)).map((l) => l.lotNumber)).toEqual([])
+  })
+
+  it('shows a popular protein’s QC images with alt text and captions in both languages', async () => {
+    const { payload } = server
+    for (const locale of ['cn', 'en'] as const) {
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { catalogNumber: { equals: 'IL6-H4107' } },
+        locale,
+        depth: 1,
+        overrideAccess: true,
+      })
+      const gallery = docs[0]?.gallery ?? []
+      expect(gallery.map((g) => g.type)).toEqual(['sds-page-reducing', 'sec-hplc', 'bioactivity'])
+      for (const g of gallery) {
+        expect(g.caption).toMatch(locale === 'cn' ? /演示/ : /demo/)
+        const image = g.image as { alt?: string | null; mimeType?: string | null }
+        expect(image.alt).toMatch(locale === 'cn' ? /演示/ : /Demo/)
+        expect(image.mimeType).toBe('image/webp')
+      }
+    }
+  })
+
+  it('has FAQs in both languages and links the CD002 manual to CD002', async () => {
+    const { payload } = server
+    for (const locale of ['cn', 'en'] as const) {
+      const found = await payload.find({ collection: 'faqs', locale, limit: 100, depth: 0, overrideAccess: true })
+      expect(found.totalDocs).toBeGreaterThanOrEqual(20)
+      for (const f of found.docs) expect(f.answer).toMatch(locale === 'cn' ? /[\u4e00-\u9fff]/ : /^[^\u4e00-\u9fff]+$/)
+    }
+    const cd002 = await payload.find({
+      collection: 'products',
+      where: { catalogNumber: { equals: 'CD002' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const manual = await payload.find({
+      collection: 'downloads',
+      where: { filename: { equals: 'cd002-capping-rate-kit-manual.pdf' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(manual.docs[0]?.kind).toBe('manual')
+    expect(manual.docs[0]?.products).toEqual([cd002.docs[0]?.id])
   })
 
   it('changes nothing when run a second time', async () => {

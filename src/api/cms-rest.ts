@@ -149,6 +149,12 @@ function isBadQuery(search: string, numericIds: boolean): boolean {
   // global, which refuses anything beyond MAX_REST_DEPTH with its own message (src/lib/request-budget.ts).
   const depth = params.get('depth')
   if (depth !== null && /^\s*\d+\s*$/.test(depth) && !(Number(depth) <= 10)) return true
+  // A page or limit beyond any real list overflows the database's OFFSET (a 500 on PostgreSQL and SQLite).
+  for (const name of ['page', 'limit']) {
+    const value = params.get(name)
+    const n = value === null || value.trim() === '' ? Number.NaN : Number(value)
+    if (!Number.isNaN(n) && !(n <= 1_000_000)) return true
+  }
   for (const [key, value] of params) {
     if (key === 'where') return true
     // A condition on a numeric id with a value that is not one (Payload would query with NaN).

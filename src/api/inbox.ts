@@ -1,14 +1,16 @@
 import type { Where } from 'payload'
 import { hasRole } from '../access/roles'
+import { MAX_REPLY_LENGTH, sendReply } from '../admin/inbox/send-reply'
 import { siteDateTime } from '../domain/content/content-dates'
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, isInboxKind, OPEN_STATUSES } from '../domain/leads/inbox'
+import { translate } from '../i18n/messages'
 import { retryPendingMail } from '../server/notifications/mail-queue'
 import { buildInboxWorkbook } from '../server/workbooks/inbox-workbook'
 import { XLSX_CONTENT_TYPE } from '../server/workbooks/toolbox-workbook'
 import { now } from '../services/clock'
 import { ApiError } from './envelope'
 import type { ApiContext, Route } from './handler-types'
-import { isSameSite } from './request-body'
+import { isSameSite, readJsonBody } from './request-body'
 
 /**
  * The back office's inbox endpoints, for sales and admins only (a staff session: the admin's cookie or
@@ -19,6 +21,9 @@ import { isSameSite } from './request-body'
  *                        lang (zh or en; default the admin language, else zh: headers, labels), times in
  *                        Asia/Shanghai. ID and bank data only for admins.
  *   POST /inbox/mail/retry   sends every unsent e-mail now (pending and failed), answers { sent }.
+ *   POST /inbox/reply    { kind, id, text, key }: replies to the submission's customer by e-mail (the mail queue,
+ *                        once per key), sets the status to answered and keeps the reply on the record;
+ *                        answers { reply, repeated }. Errors in the admin's language.
  */
 const MAX_EXPORT_ROWS = 10_000
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -120,7 +125,34 @@ async function retryMail(ctx: ApiContext): Promise<{ sent: number }> {
   return { sent: await retryPendingMail(ctx.payload, { force: true }) }
 }
 
+async function reply(ctx: ApiContext) {
+  if (!isSameSite(ctx.request)) throw new ApiError('E0403')
+  const user = await requireSales(ctx)
+  const locale = exportLanguage(ctx) === 'en' ? 'en' : 'cn'
+  const body = (await readJsonBody(ctx.request)) as Record<string, unknown> | null
+  const kind = body?.kind
+  const id = body?.id
+  const text = body?.text
+  const key = body?.key
+  const invalid = (param: string) => new ApiError('E0400', { msgKey: 'invalidParam', params: { param } })
+  if (!isInboxKind(kind)) throw invalid('kind')
+  if (!(typeof id === 'number' || (typeof id === 'string' && /^[1-9]\d{0,9}$/.test(id)))) throw invalid('id')
+  if (typeof key !== 'string' || !/^[\w-]{8,64}$/.test(key)) throw invalid('key')
+  if (typeof text !== 'string' || !text.trim() || text.length > MAX_REPLY_LENGTH) {
+    throw new ApiError('E0400', { text: translate(locale, 'admin.inbox.errors.text') })
+  }
+  try {
+    return await sendReply(ctx.payload, { kind, id: Number(id), text, key, userId: user.id })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'E0409') {
+      throw new ApiError('E0409', { text: translate(locale, 'admin.inbox.errors.noEmail') })
+    }
+    throw error
+  }
+}
+
 export const inboxRoutes: Route[] = [
+  { method: 'POST', path: '/inbox/reply', handler: reply },
   { method: 'GET', path: '/inbox/export', handler: exportInbox },
   { method: 'POST', path: '/inbox/mail/retry', handler: retryMail },
 ]

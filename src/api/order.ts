@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderMoveRefused } from '../collections/orders/hooks/guard-status-move'
 import {
   addToCartSchema,
   parseId,
@@ -8,6 +9,8 @@ import {
   updateCartLineSchema,
 } from '../domain/cart/cart-lines'
 import { MAX_COUNT } from '../domain/cart/line-price'
+import { type Checkout, checkoutErrors, checkoutSchema } from '../domain/orders/checkout'
+import { translate } from '../i18n/messages'
 import { type CartReader, memberCart } from '../lib/data/cart'
 import { memberOrders } from '../lib/data/orders'
 import type { Order } from '../payload-types'
@@ -15,7 +18,8 @@ import { addCartLine } from '../server/cart/add-cart-line'
 import { CartError } from '../server/cart/cart-error'
 import { removeCartLines } from '../server/cart/remove-cart-lines'
 import { updateCartLine } from '../server/cart/update-cart-line'
-import { settleCart } from '../server/orders/settle-cart'
+import { memberCancelOrder } from '../server/orders/cancel-order'
+import { CheckoutRefused, settleCart } from '../server/orders/settle-cart'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { type Member, requireMember } from './auth-guard'
 import { ApiError, jsonResponse, SUCCESS } from './envelope'
@@ -33,6 +37,7 @@ import { isSameSite, readJsonBody } from './request-body'
  *   DELETE /order/batch?idList=   delete several lines (all or nothing)
  *   PUT    /order/clear           settle: the cart's lines become one order, in one transaction
  *   GET    /order/list            the member's orders with their lines and status (user centre)
+ *   PUT    /order/cancel/{id}     the member cancels its own order (only before confirmation)
  * Only parse → use case (src/server/cart, src/server/orders) or read model (src/lib/data/cart, orders) → envelope.
  * Prices always come from the catalogue, never from the request. Another member's line or order is a 404.
  * Success and failure messages are the spec's (section 8), in the request's language (api.cart* keys).
@@ -158,14 +163,42 @@ async function deleteBatch(ctx: ApiContext) {
 // ---------------------------------------------------------------------------------------------------------
 // PUT /order/clear — settle
 
-/** The body of PUT /order/clear is optional (no body settles the whole cart). */
-async function settleBody(ctx: ApiContext): Promise<z.infer<typeof settleSchema>> {
+/**
+ * A refused checkout: 400 with the localized message of each refused field (`data.errors`, by dotted path), so
+ * the review form shows each next to its field and keeps everything typed.
+ */
+function checkoutRefusal(ctx: ApiContext, errors: Record<string, string>): CheckoutInvalid {
+  const texts = Object.fromEntries(
+    Object.entries(errors).map(([path, key]) => [path, translate(ctx.locale, `orders.checkout.errors.${key}`)]),
+  )
+  return new CheckoutInvalid(translate(ctx.locale, 'orders.checkout.invalid'), texts)
+}
+
+/** The 400 of a refused checkout, carrying the field errors (the router answers it with `data`). */
+class CheckoutInvalid extends ApiError {
+  readonly errors: Record<string, string>
+  constructor(text: string, errors: Record<string, string>) {
+    super('E0400', { text })
+    this.errors = errors
+  }
+}
+
+/**
+ * The body of PUT /order/clear is optional (no body settles the whole cart at once, as the spec's API does);
+ * `checkout` carries the review step's address, invoice, PO, remarks and terms tick (the site always sends it).
+ */
+async function settleBody(ctx: ApiContext): Promise<z.infer<typeof settleSchema> & { checkout?: Checkout }> {
   const type = ctx.request.headers.get('content-type')
   const length = ctx.request.headers.get('content-length')
   if (type === null && (length === null || length === '0')) return {}
-  const parsed = settleSchema.safeParse(await objectBody(ctx, 'cartSettleFailed'))
+  const body = await objectBody(ctx, 'cartSettleFailed')
+  const { checkout, ...rest } = body
+  const parsed = settleSchema.safeParse(rest)
   if (!parsed.success) throw fail(ctx, 'E0400', 'cartSettleFailed')
-  return parsed.data
+  if (checkout === undefined) return parsed.data
+  const review = checkoutSchema.safeParse(checkout)
+  if (!review.success) throw checkoutRefusal(ctx, checkoutErrors(review.error))
+  return { ...parsed.data, checkout: review.data }
 }
 
 /** The order, and the cart as it is after the settlement (as GET /order?size=-1): the browser needs no reload. */
@@ -188,11 +221,56 @@ async function settle(ctx: ApiContext) {
   const member = await memberForWrite(ctx)
   const key = parseIdempotencyKey(ctx.request.headers.get('idempotency-key'))
   if (key === 'invalid') throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'Idempotency-Key' } })
-  const body = await settleBody(ctx)
-  const order = await refusing(ctx, () =>
-    settleCart({ memberId: member.id, idList: body.idList, idempotencyKey: key }, ctx),
-  )
-  return settledAnswer(ctx, order, member.id)
+  let body: Awaited<ReturnType<typeof settleBody>>
+  try {
+    body = await settleBody(ctx)
+    const order = await refusing(ctx, () =>
+      settleCart({ memberId: member.id, idList: body.idList, idempotencyKey: key, checkout: body.checkout }, ctx),
+    )
+    return settledAnswer(ctx, order, member.id)
+  } catch (error) {
+    const invalid =
+      error instanceof CheckoutRefused
+        ? checkoutRefusal(ctx, error.errors)
+        : error instanceof CheckoutInvalid
+          ? error
+          : null
+    if (!invalid) throw error
+    return jsonResponse({ code: invalid.code, data: { errors: invalid.errors }, msg: invalid.text }, 400)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /order/address-book — the member's addresses and invoice titles (the checkout review's choices)
+
+async function addressBook(ctx: ApiContext) {
+  const member = await requireMember(ctx, { text: ctx.t('cartPleaseLogin') })
+  const mine = { member: { equals: member.id } }
+  const [addresses, invoiceTitles] = await Promise.all([
+    ctx.payload.find({
+      collection: 'member-addresses',
+      where: mine,
+      sort: '-updatedAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    ctx.payload.find({
+      collection: 'invoice-titles',
+      where: mine,
+      sort: '-updatedAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const strip = <T extends { member?: unknown; createdAt?: unknown; updatedAt?: unknown }>({
+    member: _m,
+    createdAt: _c,
+    updatedAt: _u,
+    ...rest
+  }: T) => rest
+  return { addresses: addresses.docs.map(strip), invoiceTitles: invoiceTitles.docs.map(strip) }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -212,12 +290,50 @@ async function listOrders(ctx: ApiContext) {
   }
   return memberOrders(reader, member.id, { page, size })
 }
+// ---------------------------------------------------------------------------------------------------------
+// PUT /order/cancel/{id} — the member cancels its order (before confirmation; src/domain/orders)
+
+const cancelSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict()
+
+/** A refused move of the status machine: its localized message with the matching code (400, 403 or 409). */
+function moveRefusal(error: OrderMoveRefused): ApiError {
+  const code = error.status === 403 ? 'E0403' : error.status === 409 ? 'E0409' : 'E0400'
+  return new ApiError(code, { text: error.message })
+}
+
+async function cancelOrder(ctx: ApiContext) {
+  const member = await memberForWrite(ctx)
+  const id = parseId(ctx.params.id)
+  const notFound = new ApiError('E0404', { text: translate(ctx.locale, 'orders.notFound') })
+  if (id === null) throw notFound
+  const type = ctx.request.headers.get('content-type')
+  const parsed = cancelSchema.safeParse(type === null ? {} : await objectBody(ctx, 'E0400'))
+  if (!parsed.success) throw new ApiError('E0400', { text: translate(ctx.locale, 'orders.cancelInvalid') })
+  try {
+    const order = await memberCancelOrder(
+      { memberId: member.id, orderId: id, reason: parsed.data.reason || null },
+      { payload: ctx.payload, locale: ctx.locale },
+    )
+    return jsonResponse({
+      code: SUCCESS,
+      data: { id: order.id, status: order.status },
+      msg: translate(ctx.locale, 'orders.cancelled'),
+    })
+  } catch (error) {
+    if (error instanceof OrderMoveRefused) throw moveRefusal(error)
+    if (error instanceof CartError) throw notFound
+    throw error
+  }
+}
+
 /** Static paths first: /order/clear, /order/batch and /order/list are not ids. */
 export const orderRoutes: Route[] = [
   { method: 'GET', path: '/order', handler: getCart },
   { method: 'POST', path: '/order', handler: addToCart },
   { method: 'GET', path: '/order/list', handler: listOrders },
   { method: 'PUT', path: '/order/clear', handler: settle },
+  { method: 'PUT', path: '/order/cancel/:id', handler: cancelOrder },
+  { method: 'GET', path: '/order/address-book', handler: addressBook },
   { method: 'DELETE', path: '/order/batch', handler: deleteBatch },
   { method: 'PUT', path: '/order/:id', handler: updateLine },
   { method: 'DELETE', path: '/order/:id', handler: deleteLine },

@@ -7,6 +7,7 @@ import { coaRoutes } from './coa'
 import { codeRoutes } from './code'
 import { dictRoutes } from './dict'
 import { distributorRoutes } from './distributor'
+import { documentRoutes } from './documents'
 import { enquiryRoutes } from './enquiry'
 import { globalCfgRoutes } from './global-cfg'
 import type { Route } from './handler-types'
@@ -56,6 +57,7 @@ export const routes: Route[] = [
   ...orderRoutes,
   ...enquiryRoutes,
   ...coaRoutes,
+  ...documentRoutes,
   ...inboxRoutes,
   ...tryOutRoutes,
   ...paperRewardRoutes,

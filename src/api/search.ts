@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SPECIES, TAGS } from '../domain/catalog/catalog'
+import { APPLICATIONS, EXPRESSION_SYSTEMS, SPECIES, STOCK_STATES, TAGS } from '../domain/catalog/catalog'
 import { cached } from '../lib/cache'
 import { CACHE_TAGS } from '../lib/cache-tags'
 import { curatedHotKeywords } from '../lib/data/hot-keywords'
@@ -23,15 +23,17 @@ const keywordsParam = z
 
 const keywordsOnly = z.object({ keywords: keywordsParam }).strict()
 const articleQuery = z.object({ keywords: keywordsParam, ...pageParams }).strict()
-const productQuery = z
-  .object({
-    keywords: keywordsParam,
-    categoryId: idParam.optional(),
-    tag: z.enum(TAGS).optional(),
-    species: z.enum(SPECIES).optional(),
-    ...pageParams,
-  })
-  .strict()
+/** The product tab's filters (issue 20): an unknown value is a 400 naming the parameter. */
+const filterParams = {
+  categoryId: idParam.optional(),
+  tag: z.enum(TAGS).optional(),
+  species: z.enum(SPECIES).optional(),
+  expressionSystem: z.enum(EXPRESSION_SYSTEMS).optional(),
+  application: z.enum(APPLICATIONS).optional(),
+  stock: z.enum(STOCK_STATES).optional(),
+}
+const productQuery = z.object({ keywords: keywordsParam, ...filterParams, ...pageParams }).strict()
+const facetQuery = z.object({ keywords: keywordsParam, ...filterParams }).strict()
 
 function searchContext(ctx: ApiContext): SearchContext {
   return { payload: ctx.payload, locale: ctx.locale, showPrices: ctx.showPrices, inquiryWord: ctx.t('inquiry') }
@@ -81,7 +83,8 @@ export const searchRoutes: Route[] = [
     },
   },
   {
-    // Product tab: ranked products, narrowed by category, protein tag and species, paged.
+    // Product tab: ranked products, narrowed by category, protein tag, species, expression system, application
+    // and stock, paged.
     method: 'GET',
     path: '/search/product',
     handler: async (ctx) => {
@@ -91,13 +94,23 @@ export const searchRoutes: Route[] = [
     },
   },
   {
-    // The filters of the product tab with their counts for these keywords.
+    // The filters of the product tab with their counts for these keywords; with filters, each facet is counted
+    // with the other facets' filters applied.
     method: 'GET',
     path: '/search/tags',
     handler: async (ctx) => {
-      const q = parseQuery(ctx.url, keywordsOnly)
-      if (!q.keywords) return { categories: [], tags: [], species: [] }
-      return searchFacets(searchContext(ctx), q.keywords)
+      const q = parseQuery(ctx.url, facetQuery)
+      if (!q.keywords)
+        return {
+          categories: [],
+          tags: [],
+          species: [],
+          expressionSystems: [],
+          applications: [],
+          stock: [],
+          stockDays: null,
+        }
+      return searchFacets(searchContext(ctx), q.keywords, q)
     },
   },
   articleRoute('/search/serve', 'service'),

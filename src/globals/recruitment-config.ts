@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 import { editors, publicThroughSiteOnly } from '../access/roles'
 import { label } from '../collections/_shared/fields'
+import { withApiTabForAdmins } from '../lib/admin-api-tab'
 
 /** Recruitment page texts (/recruitment_needs/config): salary, promotion, bonus, welfare. */
-export const RecruitmentConfig: GlobalConfig = {
+export const RecruitmentConfig: GlobalConfig = withApiTabForAdmins({
   slug: 'recruitment-config',
   label: label('招聘页配置', 'Recruitment page'),
   admin: { group: label('内容', 'Content') },
@@ -17,4 +18,4 @@ export const RecruitmentConfig: GlobalConfig = {
     { name: 'applyEmail', type: 'email', label: label('简历投递邮箱', 'Application e-mail') },
     { name: 'applyUrl', type: 'text', label: label('外部招聘网站', 'External recruitment site') },
   ],
-}
+})

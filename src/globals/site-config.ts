@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { editors, publicThroughSiteOnly } from '../access/roles'
 import { label } from '../collections/_shared/fields'
+import { withApiTabForAdmins } from '../lib/admin-api-tab'
 
 /**
  * The spec's global config (section 3): mail, phone, brand, privacy_policy, terms_conditions, served as
  * key/value items by /global_cfg?keyList=…, plus the shell's other site-wide texts.
  */
-export const SiteConfig: GlobalConfig = {
+export const SiteConfig: GlobalConfig = withApiTabForAdmins({
   slug: 'site-config',
   label: label('站点配置', 'Site settings'),
   admin: { group: label('系统', 'System') },
@@ -61,4 +62,4 @@ export const SiteConfig: GlobalConfig = {
       admin: { readOnly: true },
     },
   ],
-}
+})

@@ -26,7 +26,7 @@ const PAGE_EXTRAS: { prefix: string; namespaces: string[]; provider: string }[] 
   { prefix: 'components/account/BindPhoneDialog.tsx', namespaces: ['account'], provider: LAZY },
   { prefix: 'components/account/CompletionDialog.tsx', namespaces: ['account'], provider: LAZY },
   { prefix: 'components/account/', namespaces: ['account'], provider: 'components/account/AccountPage.tsx' },
-  { prefix: 'components/cart/', namespaces: ['cart', 'api'], provider: 'app/(site)/[locale]/cart/page.tsx' },
+  { prefix: 'components/cart/', namespaces: ['cart', 'api', 'orders'], provider: 'app/(site)/[locale]/cart/page.tsx' },
   { prefix: 'components/cart/', namespaces: ['cart', 'api'], provider: 'app/(site)/[locale]/order-list/page.tsx' },
   {
     prefix: 'components/forms/TrialRequestForm.tsx',

@@ -17,6 +17,8 @@ export const CACHE_TAGS = {
   siteConfig: 'site-config',
   recruitment: 'recruitment-config',
   hotKeywords: 'hot-keywords',
+  lots: 'lots',
+  faqs: 'faqs',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
@@ -28,7 +30,9 @@ export const INVALIDATES: Record<string, CacheTag[]> = {
   banners: [CACHE_TAGS.banners],
   media: [CACHE_TAGS.media, CACHE_TAGS.banners, CACHE_TAGS.categories, CACHE_TAGS.articles, CACHE_TAGS.products],
   articles: [CACHE_TAGS.articles, CACHE_TAGS.siteConfig],
-  downloads: [CACHE_TAGS.downloads],
+  downloads: [CACHE_TAGS.downloads, CACHE_TAGS.products],
+  lots: [CACHE_TAGS.lots, CACHE_TAGS.products],
+  faqs: [CACHE_TAGS.faqs],
   distributors: [CACHE_TAGS.distributors],
   areas: [CACHE_TAGS.areas, CACHE_TAGS.distributors],
   industries: [CACHE_TAGS.industries],

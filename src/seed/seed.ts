@@ -13,14 +13,19 @@ import { categories } from './data/categories'
 import { citations } from './data/citations'
 import { distributors } from './data/distributors'
 import { downloads } from './data/downloads'
+import { faqs } from './data/faqs'
 import { hotKeywords } from './data/hot-keywords'
 import { industries } from './data/industries'
 import { jobs } from './data/jobs'
+import { lotsOf } from './data/lots'
 import { products } from './data/products'
 import { recruitmentConfig } from './data/recruitment'
-import type { Localized } from './data/types'
+import type { Localized, SeedLot } from './data/types'
 import { paragraphsToLexical } from './lexical'
 import { makePdf } from './pdf'
+import { categoryArt, type ImageSpec, lotImages, type QcRef } from './qc-plan'
+import { svgToPng } from './raster'
+import { seedSearchAliases } from './search-aliases'
 
 export interface SeedReport {
   created: Record<string, number>
@@ -31,16 +36,31 @@ export interface SeedReport {
 
 type Log = (message: string) => void
 
-/** Splits `{ cn, en }` values of a record into one record per locale (Payload writes one locale at a time). */
-function perLocale<T extends Record<string, unknown>>(
-  data: T,
-): { cn: Record<string, unknown>; en: Record<string, unknown> } {
-  const cn: Record<string, unknown> = {}
-  const en: Record<string, unknown> = {}
+type Row = Record<string, unknown>
+
+const isLocalized = (value: unknown): value is Localized =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && 'cn' in value && 'en' in value
+
+const hasLocalizedRows = (value: unknown): value is Row[] =>
+  Array.isArray(value) &&
+  value.some((row) => row && typeof row === 'object' && Object.values(row as Row).some(isLocalized))
+
+/**
+ * Splits `{ cn, en }` values of a record into one record per locale (Payload writes one locale at a time).
+ * Arrays whose rows hold localized values (kit components, QC image captions) appear in both: the English rows
+ * repeat the rows' other values, and createLocalized gives them the ids of the rows just created.
+ */
+function perLocale<T extends Record<string, unknown>>(data: T): { cn: Row; en: Row } {
+  const cn: Row = {}
+  const en: Row = {}
   for (const [key, value] of Object.entries(data)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && 'cn' in value && 'en' in value) {
-      cn[key] = (value as Localized).cn
-      en[key] = (value as Localized).en
+    if (isLocalized(value)) {
+      cn[key] = value.cn
+      en[key] = value.en
+    } else if (hasLocalizedRows(value)) {
+      const rows = value.map((row) => perLocale(row))
+      cn[key] = rows.map((r) => r.cn)
+      en[key] = rows.map((r) => ({ ...r.cn, ...r.en }))
     } else {
       cn[key] = value
     }
@@ -64,9 +84,9 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
    * so they use an untyped view of the same methods.
    */
   const loose = payload as unknown as {
-    create: (args: Record<string, unknown>) => Promise<{ id: number }>
+    create: (args: Record<string, unknown>) => Promise<{ id: number } & Row>
     update: (args: Record<string, unknown>) => Promise<unknown>
-    find: (args: Record<string, unknown>) => Promise<{ docs: { id: number }[] }>
+    find: (args: Record<string, unknown>) => Promise<{ docs: ({ id: number } & Row)[] }>
   }
 
   /** Creates the record in Chinese, then adds the English texts; returns the id. */
@@ -74,11 +94,20 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     collection: string,
     data: Record<string, unknown>,
     extra: Record<string, unknown> = {},
+    /** Completes this existing record instead of creating one. */
+    existingId?: number,
   ) {
     const { cn, en } = perLocale(data)
-    const doc = await loose.create({ collection, data: { ...cn, ...extra, isDemo: true }, locale: 'cn', ...opts })
+    const doc = existingId
+      ? ((await loose.update({ collection, id: existingId, data: cn, locale: 'cn', ...opts })) as { id: number } & Row)
+      : await loose.create({ collection, data: { ...cn, ...extra, isDemo: true }, locale: 'cn', ...opts })
+    for (const [key, value] of Object.entries(en)) {
+      if (!Array.isArray(value)) continue
+      const created = (doc[key] ?? []) as { id?: string }[]
+      en[key] = (value as Row[]).map((row, i) => ({ ...row, id: created[i]?.id }))
+    }
     if (Object.keys(en).length) await loose.update({ collection, id: doc.id, data: en, locale: 'en', ...opts })
-    count(collection)
+    count(existingId ? `${collection} (completed)` : collection)
     return doc.id
   }
 
@@ -119,20 +148,79 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   await resetIdSequence(payload, 'categories')
   log(`categories: ${categories.length}`)
 
+  // Demo pictures (issue 19): each product category's picture, and the QC images of the showcase lots, drawn
+  // from the lots' numbers. Lots are dated from today, so the current lot stays current whenever the demo is seeded.
+  const today = new Date()
+  const lotsByProduct = new Map<string, SeedLot[]>(products.map((p) => [p.catalogNumber, lotsOf(p, today)]))
+  const specs = new Map<string, ImageSpec>()
+  for (const categoryId of new Set(products.map((p) => p.categoryId))) {
+    const category = categories.find((c) => c.id === categoryId)
+    if (category) {
+      const art = categoryArt(categoryId, category.name, categoryId === 80)
+      specs.set(art.key, art)
+    }
+  }
+  const lotRefs = new Map<string, QcRef[]>()
+  for (const product of products) {
+    for (const lot of lotsByProduct.get(product.catalogNumber) ?? []) {
+      const { specs: drawn, refs } = lotImages(product, lot)
+      for (const spec of drawn) specs.set(spec.key, spec)
+      lotRefs.set(`${product.catalogNumber}/${lot.lotNumber}`, refs)
+    }
+  }
+  const imageIds = await ensureImages(payload, [...specs.values()], count)
+  log(`demo images: ${specs.size}`)
+  const qcRows = (refs: QcRef[]) =>
+    refs.flatMap((r) => {
+      const image = imageIds.get(r.key)
+      return image ? [{ image, type: r.type, caption: r.caption }] : []
+    })
+
   // Products (two passes: records, then related links once every catalog number exists).
   const productIds = new Map<string, number>()
+  const existingProducts = new Map(
+    (
+      await loose.find({
+        collection: 'products',
+        where: { catalogNumber: { in: products.map((p) => p.catalogNumber) } },
+        select: { catalogNumber: true, image: true, isDemo: true },
+        limit: 0,
+        pagination: false,
+        ...opts,
+      })
+    ).docs.map((d) => [d.catalogNumber as string, d]),
+  )
   for (const product of products) {
-    const existing = await findId('products', { catalogNumber: { equals: product.catalogNumber } })
+    const current = lotsByProduct.get(product.catalogNumber)?.find((l) => l.kind === 'current')
+    const gallery = current ? qcRows(lotRefs.get(`${product.catalogNumber}/${current.lotNumber}`) ?? []) : []
+    const existing = existingProducts.get(product.catalogNumber)
     if (existing) {
-      productIds.set(product.catalogNumber, existing)
+      productIds.set(product.catalogNumber, existing.id)
+      // A demo product seeded before issue 19 (no picture yet): add its datasheet, never touching what staff
+      // may have edited since (names, texts, prices, lab values).
+      if (existing.isDemo && !existing.image) {
+        await createLocalized(
+          'products',
+          { ...datasheetOnly(product), image: imageIds.get(`demo-product-${product.categoryId}`), gallery },
+          {},
+          existing.id,
+        )
+      }
       continue
     }
-    const { related: _related, categoryId, synonyms, sizes, ...rest } = product
+    const { related: _related, categoryId, synonyms, sizes, family: _family, ...rest } = product
     const id = await createLocalized('products', {
       ...rest,
       category: categoryId,
       synonyms: synonyms.join('\n'),
-      sizes: sizes.map((s) => ({ size: s.size, priceFen: s.priceFen })),
+      sizes: sizes.map((s) => ({
+        size: s.size,
+        priceFen: s.priceFen,
+        stock: s.stock,
+        leadTimeDays: s.leadTimeDays ?? undefined,
+      })),
+      image: imageIds.get(`demo-product-${categoryId}`),
+      gallery,
       status: 'published',
     })
     productIds.set(product.catalogNumber, id)
@@ -146,10 +234,78 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     if (current.related?.length) continue
     await payload.update({ collection: 'products', id, data: { related }, ...opts })
   }
+  await seedSearchAliases(payload) // issue 20: gene symbols, NCBI Gene IDs, protein names
   log(`products: ${products.length}`)
 
+  // Lots: only for products that have none yet (a later run would date new ones differently).
+  const withLots = new Set(
+    (
+      await loose.find({ collection: 'lots', limit: 0, pagination: false, select: { product: true }, ...opts })
+    ).docs.map((d) => d.product as number),
+  )
+  for (const product of products) {
+    const productId = productIds.get(product.catalogNumber)
+    if (!productId || withLots.has(productId)) continue
+    for (const lot of lotsByProduct.get(product.catalogNumber) ?? []) {
+      const refs = lotRefs.get(`${product.catalogNumber}/${lot.lotNumber}`) ?? []
+      const { catalogNumber: _c, kind: _kind, ...values } = lot
+      await createLocalized('lots', {
+        ...values,
+        product: productId,
+        ed50Unit: lot.ed50Unit ?? undefined,
+        activityNote: refs.length
+          ? {
+              cn: '演示批次：数值由演示数据规则生成，非实测结果',
+              en: 'Demo lot: values generated by the demo data rules, not measured',
+            }
+          : undefined,
+        qcImages: qcRows(refs),
+        status: 'published',
+      })
+    }
+  }
+  log(`lots: ${report.created.lots ?? 0}`)
+
+  for (const [i, entry] of faqs.entries()) {
+    if (await findId('faqs', { question: { equals: entry.question.cn } })) continue
+    await createLocalized('faqs', {
+      question: entry.question,
+      answer: entry.answer,
+      categories: entry.categoryIds,
+      products: entry.catalogNumbers.map((c) => productIds.get(c)).filter((x): x is number => typeof x === 'number'),
+      sort: i,
+      status: 'published',
+    })
+  }
+  log(`faqs: ${faqs.length}`)
+
+  const existingCitations = new Map(
+    (
+      await loose.find({
+        collection: 'citations',
+        where: { doi: { in: citations.map((c) => c.doi) } },
+        select: { doi: true, applications: true, isDemo: true },
+        limit: 0,
+        pagination: false,
+        ...opts,
+      })
+    ).docs.map((d) => [d.doi as string, d]),
+  )
   for (const citation of citations) {
-    if (await findId('citations', { doi: { equals: citation.doi } })) continue
+    const existing = existingCitations.get(citation.doi)
+    if (existing) {
+      // Seeded before issue 19: add the study's applications and species once.
+      if (existing.isDemo && !(existing.applications as unknown[] | null)?.length) {
+        await payload.update({
+          collection: 'citations',
+          id: existing.id,
+          data: { applications: citation.applications, species: citation.species },
+          ...opts,
+        })
+        count('citations (completed)')
+      }
+      continue
+    }
     const { catalogNumbers, ...rest } = citation
     await payload.create({
       collection: 'citations',
@@ -204,7 +360,24 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   log(`articles: ${articles.length}`)
 
   for (const [i, doc] of downloads.entries()) {
-    if (await findId('downloads', { filename: { equals: doc.fileName } })) continue
+    const linked = doc.productCatalogNumbers
+      .map((c) => productIds.get(c))
+      .filter((x): x is number => typeof x === 'number')
+    const existing = (
+      await loose.find({ collection: 'downloads', where: { filename: { equals: doc.fileName } }, limit: 1, ...opts })
+    ).docs[0]
+    if (existing) {
+      // A demo site seeded before issue 19: link its downloads to their products once.
+      const products = (existing.products ?? []) as unknown[]
+      if (linked.length && !products.length && existing.isDemo)
+        await payload.update({
+          collection: 'downloads',
+          id: existing.id,
+          data: { kind: doc.kind, products: linked },
+          ...opts,
+        })
+      continue
+    }
     const pdf = makePdf(doc.title.en, [
       'Example Bio - demo document',
       doc.description.en,
@@ -218,6 +391,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         description: doc.description.cn,
         category: doc.categoryId,
         catalogNumber: doc.catalogNumber,
+        kind: doc.kind,
+        products: linked,
         sort: i,
         status: 'published',
         isDemo: true,
@@ -396,6 +571,26 @@ async function ensureAdmin(payload: Payload): Promise<SeedReport['admin']> {
   return { email, password, savedIn: file }
 }
 
+/** The datasheet fields issue 19 added, to complete a demo product seeded before it. */
+function datasheetOnly(p: (typeof products)[number]): Record<string, unknown> {
+  return {
+    productType: p.productType,
+    tagPosition: p.tagPosition,
+    aminoAcidRange: p.aminoAcidRange,
+    apparentMwKda: p.apparentMwKda,
+    bioactivity: p.bioactivity,
+    ed50Value: p.ed50Value,
+    ed50Unit: p.ed50Unit ?? undefined,
+    unitDefinition: p.unitDefinition,
+    applications: p.applications,
+    reconstitution: p.reconstitution,
+    stability: p.stability,
+    shipping: p.shipping,
+    kitComponents: p.kitComponents,
+    protocolSummary: p.protocolSummary,
+  }
+}
+
 /** After inserting fixed ids, PostgreSQL's serial must move past them (SQLite does this by itself). */
 async function resetIdSequence(payload: Payload, table: string): Promise<void> {
   if (payload.db.name !== 'postgres') return
@@ -403,4 +598,50 @@ async function resetIdSequence(payload: Payload, table: string): Promise<void> {
     payload,
     `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
   )
+}
+
+/**
+ * The demo pictures by key: found by file name when a previous run uploaded them, else drawn (in parallel),
+ * rasterized and uploaded with their alt text in both languages.
+ */
+async function ensureImages(
+  payload: Payload,
+  specs: ImageSpec[],
+  count: (collection: string) => void,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  const names = specs.map((s) => `${s.key}.webp`)
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { in: names } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const doc of found.docs) if (doc.filename) ids.set(doc.filename.replace(/\.webp$/, ''), doc.id)
+  const missing = specs.filter((s) => !ids.has(s.key))
+  const pngs = await Promise.all(missing.map((s) => svgToPng(s.svg())))
+  for (const [i, spec] of missing.entries()) {
+    const png = pngs[i] as Buffer
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: spec.alt.cn, isDemo: true },
+      file: { data: png, mimetype: 'image/png', name: `${spec.key}.png`, size: png.length },
+      locale: 'cn',
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'en',
+      data: { alt: spec.alt.en },
+      depth: 0,
+      overrideAccess: true,
+    })
+    ids.set(spec.key, media.id)
+    count('media')
+  }
+  return ids
 }

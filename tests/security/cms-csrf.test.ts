@@ -58,20 +58,20 @@ afterAll(async () => {
   await server?.close()
 })
 
-const patchProduct = (origin: string | null, molecularWeight: string) =>
+const patchProduct = (origin: string | null, apparentMwKda: string) =>
   fetch(`${server.baseUrl}/api/cms/products/${productId}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', cookie: staffCookie, ...(origin ? { origin } : {}) },
-    body: JSON.stringify({ molecularWeight }),
+    body: JSON.stringify({ apparentMwKda }),
   })
 
 const weightNow = async () =>
-  (await payload.findByID({ collection: 'products', id: productId, overrideAccess: true })).molecularWeight
+  (await payload.findByID({ collection: 'products', id: productId, overrideAccess: true })).apparentMwKda
 
 describe('staff session cookie', () => {
   it('a PATCH with Origin: https://evil.example is refused (403 envelope) and changes nothing', async () => {
     const before = await weightNow()
-    const res = await patchProduct(EVIL, '666 kDa (evil)')
+    const res = await patchProduct(EVIL, '666 (evil)')
     expect(res.status).toBe(403)
     const body = (await res.json()) as { code: string; msg: string }
     expect(body.code).toBe('E0403')

@@ -108,6 +108,14 @@ describe('the depth attack (issue 15.1)', () => {
     },
   )
 
+  it.each(['/products?page=99999999999999999999999', '/channel-sessions/?page=1e30', '/articles?limit=99999999999999'])(
+    'staff: a page or limit beyond any list (%s) is a 400, not an OFFSET overflow (500)',
+    async (path) => {
+      const r = await timed(path, { headers: { authorization: admin } })
+      expect(r.status).toBe(400)
+    },
+  )
+
   it('staff: the largest allowed page (250 products, depth 2) answers quickly with a bounded body', async () => {
     const r = await timed(`/products?limit=${MAX_REST_LIMIT}&depth=2`, { headers: { authorization: admin } })
     expect(r.status).toBe(200)

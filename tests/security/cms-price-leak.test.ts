@@ -26,7 +26,14 @@ beforeAll(async () => {
   payload = server.payload
   const { docs } = await payload.find({
     collection: 'products',
-    where: { 'sizes.priceFen': { greater_than: 0 } },
+    // A published product: other files create priced drafts at the same time (new products are drafts).
+    where: {
+      and: [
+        { 'sizes.priceFen': { greater_than: 0 } },
+        { status: { equals: 'published' } },
+        { isDemo: { equals: true } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -1,9 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 import { admins, nobody, sales } from '../../access/roles'
 import { describeReplyClock, replyClock } from '../../domain/leads/inbox'
+import { replyBoxProps } from '../../server/notifications/lead-mails'
 import { now } from '../../services/clock'
 import { label } from './fields'
 import { replyPromise } from './hooks/reply-promise'
+
+const noEdit = () => false
 
 const time = (value: unknown): number | null => (typeof value === 'string' ? Date.parse(value) : null)
 
@@ -29,6 +32,8 @@ const inboxFields: Field[] = [
     type: 'relationship',
     relationTo: 'users',
     label: label('负责人', 'Assignee'),
+    // Only sales staff work on the inbox: the editor (no inbox access) is never offered nor accepted.
+    filterOptions: { roles: { in: ['sales'] } },
     admin: { position: 'sidebar' },
   },
   {
@@ -92,7 +97,41 @@ const inboxFields: Field[] = [
     label: label('提交语言', 'Language'),
     admin: { position: 'sidebar', readOnly: true },
   },
+  {
+    // The replies sent from the back office (POST /api/v1/inbox/reply): kept on the record, never edited after.
+    name: 'replies',
+    type: 'array',
+    label: label('回复记录', 'Replies'),
+    access: { create: noEdit, update: noEdit },
+    admin: { readOnly: true },
+    fields: [
+      { name: 'text', type: 'textarea', required: true, label: label('回复内容', 'Reply') },
+      { name: 'by', type: 'relationship', relationTo: 'users', label: label('回复人', 'Replied by') },
+      {
+        name: 'at',
+        type: 'date',
+        required: true,
+        label: label('回复时间', 'Replied at'),
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'key', type: 'text', index: true, admin: { hidden: true } },
+    ],
+  },
 ]
+
+/**
+ * What the customer submitted stays as submitted: read-only for staff in the admin and refused by field access
+ * on update (the server's own writes, with overrideAccess, still set them on creation).
+ */
+function customerSubmitted(field: Field): Field {
+  if (!('name' in field)) return field
+  const access = (field as { access?: Record<string, unknown> }).access
+  return {
+    ...field,
+    access: { ...access, update: noEdit },
+    admin: { ...field.admin, readOnly: true },
+  } as Field
+}
 
 export const areaField = (name = 'area'): Field => ({
   name,
@@ -157,6 +196,17 @@ export function leadCollection(
     access: { read: sales, create: nobody, update: sales, delete: admins },
     defaultSort: '-createdAt',
     hooks: { beforeChange: [replyPromise] },
-    fields: [...fields, ...inboxFields],
+    fields: [
+      {
+        // The reply box: a template in the customer's language, sent through the mail queue (sales and admins).
+        name: 'replyBox',
+        type: 'ui',
+        admin: {
+          components: { Field: { path: '/admin/inbox/ReplyBox#ReplyField', clientProps: replyBoxProps(slug) } },
+        },
+      },
+      ...fields.map(customerSubmitted),
+      ...inboxFields,
+    ],
   }
 }

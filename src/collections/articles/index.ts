@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '../../access/roles'
+import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { demoField, label, localizedText, statusField } from '../_shared/fields'
 
 /** Rich-text pages: services, resources, news and activities, about pages, investor relations, legal pages. */
-export const Articles: CollectionConfig = {
+export const Articles: CollectionConfig = withApiTabForAdmins({
   slug: 'articles',
   labels: { singular: label('文章', 'Article'), plural: label('文章', 'Articles') },
   admin: {
@@ -15,7 +16,16 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   fields: [
     localizedText('title', '标题', 'Title', { required: true }),
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, label: label('路径名', 'Slug') },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('路径名', 'Slug'),
+      // A duplicate's path: the original's with "-copy" (Payload's default, " - Copy", is no path).
+      hooks: { beforeDuplicate: [({ value }) => (typeof value === 'string' && value ? `${value}-copy` : value)] },
+    },
     {
       name: 'category',
       type: 'relationship',
@@ -46,7 +56,8 @@ export const Articles: CollectionConfig = {
         { name: 'endsAt', type: 'date', label: label('结束时间', 'Ends at') },
       ],
     },
-    statusField,
+    // New articles and duplicates are drafts until staff publish them (issue 22).
+    { ...statusField, defaultValue: 'draft', hooks: { beforeDuplicate: [() => 'draft'] } },
     demoField,
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '../../access/roles'
+import { APPLICATIONS, SPECIES } from '../../domain/catalog/catalog'
+import { options } from '../_shared/catalog-options'
 import { demoField, label, statusField } from '../_shared/fields'
 
 /** Publications citing the products (/literature, /reference). */
@@ -41,6 +43,19 @@ export const Citations: CollectionConfig = {
       hasMany: true,
       index: true,
       label: label('引用产品', 'Products cited'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'applications',
+          type: 'select',
+          hasMany: true,
+          options: options(APPLICATIONS),
+          label: label('应用', 'Applications'),
+        },
+        { name: 'species', type: 'select', hasMany: true, options: options(SPECIES), label: label('种属', 'Species') },
+      ],
     },
     statusField,
     demoField,

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '../../access/roles'
+import { DOCUMENT_KINDS } from '../../domain/catalog/catalog'
 import { dataDir } from '../../lib/paths'
+import { options } from '../_shared/catalog-options'
 import { demoField, label, localizedText, sortField, statusField } from '../_shared/fields'
 import { cleanUploadName } from '../_shared/hooks/clean-upload-name'
 
@@ -29,6 +31,24 @@ export const Downloads: CollectionConfig = {
       relationTo: 'categories',
       index: true,
       label: label('所属栏目', 'Category'),
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'other',
+      index: true,
+      options: options(DOCUMENT_KINDS),
+      label: label('文档类型', 'Kind'),
+    },
+    {
+      name: 'products',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      index: true,
+      maxDepth: 0,
+      label: label('所属产品', 'Products'),
+      admin: { description: label('在这些产品页的“文档”中列出', 'Listed in these products’ Documents block') },
     },
     { name: 'catalogNumber', type: 'text', index: true, label: label('对应货号', 'Catalog number') },
     sortField,

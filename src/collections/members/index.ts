@@ -1,18 +1,21 @@
 import type { CollectionConfig } from 'payload'
 import { admins, sales } from '../../access/roles'
 import { memberSessionStrategy } from '../../auth/member-session-strategy'
+import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { demoField, label } from '../_shared/fields'
 
 /**
  * Shop members. A separate auth collection from staff: they never reach the admin, and they authenticate
  * with opaque session tokens (see src/auth), not Payload's local strategy. Only staff read members.
  */
-export const Members: CollectionConfig = {
+export const Members: CollectionConfig = withApiTabForAdmins({
   slug: 'members',
   labels: { singular: label('会员', 'Member'), plural: label('会员', 'Members') },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'phone', 'company', 'createdAt'],
+    // Sales look members up by what the customer tells them on the phone (issue 22), not only by e-mail.
+    listSearchableFields: ['email', 'name', 'phone', 'company'],
     group: label('销售', 'Sales'),
   },
   auth: { disableLocalStrategy: true, strategies: [memberSessionStrategy] },
@@ -49,4 +52,4 @@ export const Members: CollectionConfig = {
     },
     demoField,
   ],
-}
+})

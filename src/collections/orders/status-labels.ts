@@ -1,11 +1,10 @@
-import type { OrderStatus } from '../../domain/cart/order-status'
-import { label } from '../_shared/fields'
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status-machine'
+import { translate } from '../../i18n/messages'
 
-/** The order statuses as the back office names them (the status select and the refused-move message). */
-export const STATUS_LABELS: Record<OrderStatus, { zh: string; en: string }> = {
-  submitted: label('已提交', 'Submitted'),
-  confirmed: label('已确认', 'Confirmed'),
-  shipped: label('已发货', 'Shipped'),
-  completed: label('已完成', 'Completed'),
-  cancelled: label('已取消', 'Cancelled'),
-}
+/** The order statuses as the back office and the site name them (`orders.status.*` of the messages). */
+export const STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((s) => [
+    s,
+    { zh: translate('cn', `orders.status.${s}`), en: translate('en', `orders.status.${s}`) },
+  ]),
+) as Record<OrderStatus, { zh: string; en: string }>

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { salesField } from '../../access/roles'
 import { label } from '../_shared/fields'
+import { moneyField } from '../_shared/money-field'
 import { trackClosedAt } from './hooks/track-closed-at'
 
 /**
@@ -39,24 +40,14 @@ export const paperRewardSensitiveFields: Field[] = [
 ]
 
 export const paperRewardAwardFields: Field[] = [
-  {
-    name: 'bonusAmountFen',
-    type: 'number',
-    label: label('奖励金额（分，含税，按影响因子计算）', 'Award (fen, gross, computed from the impact factor)'),
-    admin: { readOnly: true },
-  },
-  {
-    name: 'taxFen',
-    type: 'number',
-    label: label('代扣个税（分，20%）', 'Tax withheld (fen, 20%)'),
-    admin: { readOnly: true },
-  },
-  {
-    name: 'netFen',
-    type: 'number',
-    label: label('实发金额（分）', 'Paid out (fen)'),
-    admin: { readOnly: true },
-  },
+  moneyField(
+    'bonusAmountFen',
+    '奖励金额（元，含税，按影响因子计算）',
+    'Award (¥, gross, computed from the impact factor)',
+    { admin: { readOnly: true } },
+  ),
+  moneyField('taxFen', '代扣个税（元，20%）', 'Tax withheld (¥, 20%)', { admin: { readOnly: true } }),
+  moneyField('netFen', '实发金额（元）', 'Paid out (¥)', { admin: { readOnly: true } }),
   {
     name: 'closedAt',
     type: 'date',

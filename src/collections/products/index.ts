@@ -1,38 +1,48 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { editors, publishedOrEditors, staffOrSiteField } from '../../access/roles'
-import { EXPRESSION_SYSTEMS, SPECIES, TAGS } from '../../domain/catalog/catalog'
+import {
+  APPLICATIONS,
+  EXPRESSION_SYSTEMS,
+  PRODUCT_TYPES,
+  SHIPPING_CONDITIONS,
+  SPECIES,
+  STOCK_STATES,
+  TAG_POSITIONS,
+  TAGS,
+} from '../../domain/catalog/catalog'
+import { ed50Fields, options, qcImagesField } from '../_shared/catalog-options'
 import { demoField, label, localizedText, statusField } from '../_shared/fields'
+import { moneyField } from '../_shared/money-field'
+import { productImportExportEndpoints } from './endpoints/import-export'
 
-const optionLabels: Record<string, { zh: string; en: string }> = {
-  human: label('人', 'Human'),
-  mouse: label('小鼠', 'Mouse'),
-  rat: label('大鼠', 'Rat'),
-  cynomolgus: label('食蟹猴', 'Cynomolgus'),
-  'sars-cov-2': label('新冠病毒', 'SARS-CoV-2'),
-  influenza: label('流感病毒', 'Influenza virus'),
-  bacteriophage: label('噬菌体', 'Bacteriophage'),
-  'e-coli': label('大肠杆菌', 'E. coli'),
-  other: label('其他', 'Other'),
-  'tag-free': label('无标签', 'Tag free'),
-  his: label('His', 'His'),
-  hfc: label('hFc', 'hFc'),
-  mfc: label('mFc', 'mFc'),
-  flag: label('Flag', 'Flag'),
-  'his-avi': label('His-Avi', 'His-Avi'),
-  'fc-avi': label('Fc-Avi', 'Fc-Avi'),
-  gst: label('GST', 'GST'),
-  strep: label('Strep', 'Strep'),
-  'llama-fc': label('Llama Fc', 'Llama Fc'),
-  yeast: label('酵母细胞', 'Yeast cells'),
-  insect: label('昆虫细胞', 'Insect cells'),
-  mammalian: label('哺乳动物细胞', 'Mammalian cells'),
-  hek293: label('HEK293细胞', 'HEK293 cells'),
-  cho: label('CHO细胞', 'CHO cells'),
-  none: label('不适用', 'Not applicable'),
+type Siblings = { productType?: string | null; stock?: string | null }
+const isKit = (data: Siblings | undefined) => data?.productType === 'kit'
+const notKit = (data: Siblings | undefined) => !isKit(data)
+
+/**
+ * A catalog number is needed to publish, and no two products share one; a draft may be saved without one (a fresh
+ * duplicate). Messages in the admin's language.
+ */
+const catalogNumberToPublish: TextFieldSingleValidation = async (value, { data, id, req }) => {
+  const en = req.i18n?.language === 'en'
+  const number = typeof value === 'string' ? value.trim() : ''
+  if (!number) {
+    if ((data as { status?: string } | undefined)?.status !== 'published') return true
+    return en ? 'A catalog number is required to publish the product' : '发布产品前请填写货号'
+  }
+  const taken = await req.payload.find({
+    collection: 'products',
+    where: { and: [{ catalogNumber: { equals: number } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: {},
+  })
+  if (taken.docs.length === 0) return true
+  return en ? `Catalog number ${number} is already used by another product` : `货号 ${number} 已被其他产品使用`
 }
-
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: optionLabels[value] ?? label(value, value) }))
 
 /** The catalogue. Prices are integer fen (CNY cents); a size without a price is sold on inquiry. */
 export const Products: CollectionConfig = {
@@ -43,99 +53,399 @@ export const Products: CollectionConfig = {
     defaultColumns: ['catalogNumber', 'name', 'category', 'isNew', 'isHot', 'status'],
     listSearchableFields: ['catalogNumber', 'name', 'synonyms'],
     group: label('产品', 'Catalogue'),
+    // Export of the list's filter and the import with its preview (issue 22; aliases of issue 20).
+    components: { beforeListTable: ['/collections/products/components/ProductImportExport#ProductImportExport'] },
   },
+  endpoints: productImportExportEndpoints,
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   fields: [
     {
-      type: 'row',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'catalogNumber',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          label: label('货号', 'Catalog number'),
+          label: label('基本信息', 'Basics'),
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  // Needed to publish, not to keep a draft: a duplicate starts with none (issue 22). Drafts without
+                  // one hold '' (the column stays NOT NULL, the type a string); unique among the filled ones: by
+                  // `validate` with a message, and by the partial unique index of the migration
+                  // 20261125_publishing (src/migrations/shared/catalog-number-index.ts), not Payload's `unique`,
+                  // which would refuse a second empty draft.
+                  name: 'catalogNumber',
+                  type: 'text',
+                  required: true,
+                  defaultValue: '',
+                  index: true,
+                  label: label('货号', 'Catalog number'),
+                  validate: catalogNumberToPublish,
+                  hooks: {
+                    beforeDuplicate: [() => ''],
+                    beforeChange: [({ value }) => (typeof value === 'string' ? value.trim() : '')],
+                  },
+                },
+                localizedText('name', '产品名称', 'Product name', { required: true }),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'category',
+                  type: 'relationship',
+                  relationTo: 'categories',
+                  required: true,
+                  index: true,
+                  label: label('产品分类', 'Category'),
+                },
+                {
+                  name: 'productType',
+                  type: 'select',
+                  defaultValue: 'protein',
+                  options: options(PRODUCT_TYPES),
+                  index: true,
+                  label: label('产品类型', 'Product type'),
+                  admin: {
+                    description: label(
+                      '试剂盒显示组分与操作摘要，不显示蛋白字段',
+                      'Kits show their components and protocol, never the protein fields',
+                    ),
+                  },
+                },
+              ],
+            },
+            {
+              name: 'synonyms',
+              type: 'textarea',
+              label: label('同义词（每行一个）', 'Synonyms (one per line)'),
+              admin: {
+                description: label(
+                  '基因名、别名、中文名等，用于搜索',
+                  'Gene symbol, aliases, Chinese names: used by search',
+                ),
+              },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'species',
+                  type: 'select',
+                  options: options(SPECIES),
+                  index: true,
+                  label: label('种属', 'Species'),
+                },
+                {
+                  name: 'expressionSystem',
+                  type: 'select',
+                  options: options(EXPRESSION_SYSTEMS),
+                  index: true,
+                  label: label('表达系统', 'Expression system'),
+                },
+                { name: 'accession', type: 'text', label: label('登录号', 'Accession number') },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'geneSymbol',
+                  type: 'text',
+                  index: true,
+                  label: label('基因名', 'Gene symbol'),
+                  admin: { placeholder: 'IL6' },
+                },
+                {
+                  name: 'ncbiGeneId',
+                  type: 'text',
+                  index: true,
+                  label: label('NCBI Gene ID', 'NCBI Gene ID'),
+                  admin: { placeholder: '3569' },
+                },
+              ],
+            },
+            {
+              name: 'proteinNames',
+              type: 'textarea',
+              label: label('蛋白名称与别名（每行一个）', 'Protein names and aliases (one per line)'),
+              admin: {
+                description: label(
+                  '用于搜索：全称、缩写、旧称等；UniProt 登录号填在“登录号”',
+                  'Used by search: full names, abbreviations, former names; the UniProt accession goes in “Accession number”',
+                ),
+              },
+            },
+            {
+              name: 'applications',
+              type: 'select',
+              hasMany: true,
+              options: options(APPLICATIONS),
+              label: label('应用', 'Applications'),
+            },
+            { name: 'description', type: 'textarea', localized: true, label: label('产品描述', 'Description') },
+            { name: 'image', type: 'upload', relationTo: 'media', label: label('产品主图', 'Main image') },
+            {
+              name: 'related',
+              type: 'relationship',
+              relationTo: 'products',
+              hasMany: true,
+              // A self-relation: populated one level (the product page's related list), never recursively (issue 15.1).
+              maxDepth: 1,
+              label: label('相关产品', 'Related products'),
+            },
+          ],
         },
-        localizedText('name', '产品名称', 'Product name', { required: true }),
-      ],
-    },
-    {
-      name: 'category',
-      type: 'relationship',
-      relationTo: 'categories',
-      required: true,
-      index: true,
-      label: label('产品分类', 'Category'),
-    },
-    {
-      name: 'synonyms',
-      type: 'textarea',
-      label: label('同义词（每行一个）', 'Synonyms (one per line)'),
-      admin: {
-        description: label('基因名、别名、中文名等，用于搜索', 'Gene symbol, aliases, Chinese names: used by search'),
-      },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'species', type: 'select', options: options(SPECIES), index: true, label: label('种属', 'Species') },
-        { name: 'tag', type: 'select', options: options(TAGS), index: true, label: label('标签', 'Tag') },
         {
-          name: 'expressionSystem',
-          type: 'select',
-          options: options(EXPRESSION_SYSTEMS),
-          label: label('表达系统', 'Expression system'),
+          label: label('数据表', 'Datasheet'),
+          description: label(
+            '实验数值（纯度、内毒素、分子量）中英文共用；说明文字分语言填写',
+            'Lab values (purity, endotoxin, molecular weight) are shared by both languages; notes are per language',
+          ),
+          fields: [
+            {
+              type: 'row',
+              admin: { condition: notKit },
+              fields: [
+                { name: 'tag', type: 'select', options: options(TAGS), index: true, label: label('标签', 'Tag') },
+                {
+                  name: 'tagPosition',
+                  type: 'select',
+                  options: options(TAG_POSITIONS),
+                  label: label('标签位置', 'Tag position'),
+                },
+                {
+                  name: 'aminoAcidRange',
+                  type: 'text',
+                  label: label('氨基酸范围', 'Amino-acid range'),
+                  admin: { placeholder: 'Met1-Thr208' },
+                },
+              ],
+            },
+            {
+              name: 'sequence',
+              type: 'textarea',
+              label: label('氨基酸序列（可选）', 'Amino-acid sequence (optional)'),
+              admin: { condition: notKit },
+            },
+            {
+              type: 'row',
+              admin: { condition: notKit },
+              fields: [
+                {
+                  name: 'predictedMwKda',
+                  type: 'number',
+                  min: 0,
+                  label: label('预测分子量（kDa）', 'Predicted molecular weight (kDa)'),
+                },
+                {
+                  name: 'apparentMwKda',
+                  type: 'text',
+                  label: label('表观分子量（kDa）', 'Apparent molecular weight (kDa)'),
+                  admin: { placeholder: '28-35' },
+                },
+                localizedText('mwNote', '分子量说明', 'Molecular weight note'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'purityPercent',
+                  type: 'number',
+                  min: 0,
+                  max: 100,
+                  label: label('纯度（> %）', 'Purity (> %)'),
+                },
+                localizedText('purityNote', '纯度说明', 'Purity note', {
+                  admin: { placeholder: 'SDS-PAGE, SEC-HPLC' },
+                }),
+              ],
+            },
+            {
+              type: 'row',
+              admin: { condition: notKit },
+              fields: [
+                {
+                  name: 'endotoxinEuPerUg',
+                  type: 'number',
+                  min: 0,
+                  label: label('内毒素（< EU/µg）', 'Endotoxin (< EU/µg)'),
+                },
+                localizedText('endotoxinNote', '内毒素说明', 'Endotoxin note', { admin: { placeholder: 'LAL' } }),
+              ],
+            },
+            {
+              name: 'bioactivity',
+              type: 'textarea',
+              localized: true,
+              label: label('生物活性', 'Bioactivity'),
+              admin: { condition: notKit },
+            },
+            ed50Fields(),
+            {
+              name: 'unitDefinition',
+              type: 'textarea',
+              localized: true,
+              label: label('活性单位定义（酶）', 'Unit definition (enzymes)'),
+              admin: { condition: (data: Siblings) => data?.productType === 'enzyme' },
+            },
+            localizedText('formulation', '配方', 'Formulation'),
+            {
+              name: 'reconstitution',
+              type: 'textarea',
+              localized: true,
+              label: label('复溶方法', 'Reconstitution'),
+            },
+            localizedText('storage', '储存条件', 'Storage'),
+            { name: 'stability', type: 'textarea', localized: true, label: label('稳定性', 'Stability') },
+            {
+              name: 'shipping',
+              type: 'select',
+              options: options(SHIPPING_CONDITIONS),
+              label: label('运输条件', 'Shipping condition'),
+            },
+            qcImagesField('gallery', 'QC 图片', 'QC images'),
+            {
+              name: 'troubleshooting',
+              type: 'textarea',
+              localized: true,
+              label: label('补充说明（常见问题页签）', 'Notes (troubleshooting tab)'),
+              admin: {
+                description: label(
+                  '常见问题请在“常见问题”中按产品或分类维护；此处仅写本产品的补充说明',
+                  'FAQ entries live in “FAQs” per product or category; write only this product’s extra notes here',
+                ),
+              },
+            },
+          ],
         },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'accession', type: 'text', label: label('登录号', 'Accession number') },
-        { name: 'molecularWeight', type: 'text', label: label('分子量', 'Molecular weight') },
-      ],
-    },
-    localizedText('purity', '纯度', 'Purity'),
-    localizedText('endotoxin', '内毒素', 'Endotoxin'),
-    localizedText('formulation', '配方', 'Formulation'),
-    localizedText('storage', '储存条件', 'Storage'),
-    { name: 'description', type: 'textarea', localized: true, label: label('产品描述', 'Description') },
-    { name: 'troubleshooting', type: 'textarea', localized: true, label: label('常见问题', 'Troubleshooting') },
-    {
-      name: 'sizes',
-      type: 'array',
-      label: label('规格与价格', 'Sizes and prices'),
-      labels: { singular: label('规格', 'Size'), plural: label('规格', 'Sizes') },
-      fields: [
-        { name: 'size', type: 'text', required: true, label: label('规格', 'Size') },
         {
-          name: 'priceFen',
-          type: 'number',
-          min: 0,
-          label: label('价格（分）', 'Price (fen)'),
-          // Shown only to visitors in China, by the site itself (/api/v1, pages): never through /api/cms to the
-          // public, and not filterable there either (Payload refuses `where` on a field the caller cannot read).
-          access: { read: staffOrSiteField },
-          admin: { description: label('留空表示询价', 'Leave empty for price on inquiry'), step: 1 },
+          label: label('试剂盒', 'Kit'),
+          admin: { condition: isKit },
+          fields: [
+            {
+              name: 'kitComponents',
+              type: 'array',
+              label: label('组分', 'Components'),
+              labels: { singular: label('组分', 'Component'), plural: label('组分', 'Components') },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    localizedText('name', '名称', 'Name', { required: true }),
+                    { name: 'quantity', type: 'text', required: true, label: label('数量', 'Quantity') },
+                    {
+                      name: 'storage',
+                      type: 'text',
+                      label: label('储存', 'Storage'),
+                      admin: { placeholder: '-20 °C' },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'protocolSummary',
+              type: 'textarea',
+              localized: true,
+              label: label('操作摘要', 'Protocol summary'),
+            },
+          ],
+        },
+        {
+          label: label('规格与库存', 'Sizes and stock'),
+          fields: [
+            {
+              name: 'sizes',
+              type: 'array',
+              label: label('规格与价格', 'Sizes and prices'),
+              labels: { singular: label('规格', 'Size'), plural: label('规格', 'Sizes') },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'size', type: 'text', required: true, label: label('规格', 'Size') },
+                    moneyField('priceFen', '价格（元）', 'Price (¥)', {
+                      // Shown only to visitors in China, by the site itself (/api/v1, pages): never through
+                      // /api/cms to the public, and not filterable there either (Payload refuses `where` on a
+                      // field the caller cannot read).
+                      access: { read: staffOrSiteField },
+                      admin: { description: label('留空表示询价', 'Leave empty for price on inquiry') },
+                    }),
+                    {
+                      name: 'stock',
+                      type: 'select',
+                      defaultValue: 'in-stock',
+                      options: options(STOCK_STATES),
+                      label: label('库存', 'Stock'),
+                    },
+                    {
+                      name: 'leadTimeDays',
+                      type: 'number',
+                      min: 1,
+                      max: 365,
+                      label: label('发货天数', 'Ships in (days)'),
+                      admin: {
+                        condition: (_: unknown, sibling: Siblings) => sibling?.stock !== 'in-stock',
+                        step: 1,
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: label('批次', 'Lots'),
+          fields: [
+            {
+              name: 'lots',
+              type: 'join',
+              collection: 'lots',
+              on: 'product',
+              defaultSort: '-manufacturedAt',
+              label: label('批次', 'Lots'),
+              admin: { defaultColumns: ['lotNumber', 'manufacturedAt', 'expiresAt', 'purityPercent', 'status'] },
+            },
+          ],
+        },
+        {
+          label: label('文档', 'Documents'),
+          fields: [
+            {
+              // The generated datasheet PDFs' previews (issue 19); a ui field has no column.
+              name: 'generatedPdfs',
+              type: 'ui',
+              admin: {
+                components: {
+                  Field: {
+                    path: '/collections/_shared/components/GeneratedPdfLinks#GeneratedPdfLinks',
+                    clientProps: { kind: 'datasheet' },
+                  },
+                },
+              },
+            },
+            {
+              name: 'documents',
+              type: 'join',
+              collection: 'downloads',
+              on: 'products',
+              label: label('说明书、SDS 等', 'Manuals, SDS and other documents'),
+              admin: { defaultColumns: ['title', 'kind', 'filename', 'status'] },
+            },
+          ],
         },
       ],
     },
-    {
-      name: 'related',
-      type: 'relationship',
-      relationTo: 'products',
-      hasMany: true,
-      // A self-relation: populated one level (the product page's related list), never recursively (issue 15.1).
-      maxDepth: 1,
-      label: label('相关产品', 'Related products'),
-    },
-    { name: 'image', type: 'upload', relationTo: 'media', label: label('产品图片', 'Image') },
     {
       name: 'isNew',
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      hooks: { beforeDuplicate: [() => false] },
       label: label('新品', 'New product'),
       admin: { position: 'sidebar' },
     },
@@ -144,6 +454,7 @@ export const Products: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      hooks: { beforeDuplicate: [() => false] },
       label: label('热销', 'Hot product'),
       admin: { position: 'sidebar' },
     },
@@ -152,10 +463,31 @@ export const Products: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      hooks: { beforeDuplicate: [() => false] },
       label: label('首页推荐', 'Popular (home page)'),
       admin: { position: 'sidebar' },
     },
-    statusField,
+    {
+      // The hand-made order of the hot and popular lists (home page, /hotsproduct): lowest first, then the
+      // catalog-number order for the products without one (issue 22).
+      name: 'hotOrder',
+      type: 'number',
+      min: 0,
+      max: 9999,
+      label: label('推荐排序', 'Featured order'),
+      hooks: { beforeDuplicate: [() => null] },
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        condition: (data: { isHot?: boolean; isPopular?: boolean }) => Boolean(data?.isHot || data?.isPopular),
+        description: label(
+          '热销与首页推荐列表按此数字从小到大排列，未填写的排在后面',
+          'Hot and popular lists show the lowest numbers first; products without one come after',
+        ),
+      },
+    },
+    // New products and duplicates are drafts until staff publish them (issue 22).
+    { ...statusField, defaultValue: 'draft', hooks: { beforeDuplicate: [() => 'draft'] } },
     demoField,
   ],
 }

@@ -1,13 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { admins, adminsField, isStaff, STAFF_ROLES } from '../../access/roles'
 import { clearStaffFailures, guardStaffForgotPassword, guardStaffLogin } from '../../auth/staff-login'
+import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { label } from '../_shared/fields'
 
 /** Staff accounts of the back office (separate from shop members). */
-export const Users: CollectionConfig = {
+export const Users: CollectionConfig = withApiTabForAdmins({
   slug: 'users',
   labels: { singular: label('员工账号', 'Staff user'), plural: label('员工账号', 'Staff users') },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: label('系统', 'System') },
+  admin: { useAsTitle: 'name', defaultColumns: ['email', 'name', 'roles'], group: label('系统', 'System') },
   auth: {
     // No account-wide lockout (anyone could lock the admin out): src/auth/staff-login.ts limits per address and
     // per (address, account) instead. The forgot-password interval is kept there too: Payload's own writes
@@ -18,6 +19,14 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   hooks: {
+    // A colleague's record read by a non-admin carries the name only (not the e-mail, not the roles).
+    afterRead: [
+      ({ doc, req }) => {
+        const reader = req.user as { id?: unknown; roles?: string[] } | null | undefined
+        if (!reader || !isStaff(req.user) || reader.roles?.includes('admin') || reader.id === doc.id) return doc
+        return { id: doc.id, name: doc.name }
+      },
+    ],
     beforeOperation: [
       async ({ args, operation, req }) => {
         if (operation === 'login') await guardStaffLogin(req, args.data ?? {})
@@ -32,6 +41,11 @@ export const Users: CollectionConfig = {
     read: ({ req }) => {
       if (!isStaff(req.user) || !req.user) return false
       if ((req.user as { roles?: string[] }).roles?.includes('admin')) return true
+      // Sales assign inbox submissions to colleagues by name (issue 22): they read the sales staff's names.
+      if ((req.user as { roles?: string[] }).roles?.includes('sales')) {
+        const colleagues: Where = { or: [{ id: { equals: req.user.id } }, { roles: { in: ['sales'] } }] }
+        return colleagues
+      }
       return { id: { equals: req.user.id } }
     },
     create: admins,
@@ -64,4 +78,4 @@ export const Users: CollectionConfig = {
       })),
     },
   ],
-}
+})

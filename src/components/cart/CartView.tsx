@@ -9,18 +9,13 @@ import { type CartLineView, cartTotals } from '@/domain/cart/cart-lines'
 import { formatFen } from '@/domain/cart/money'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { Link } from '@/i18n/link'
+import { CheckoutReview, type SettledAnswer } from './CheckoutReview'
 import { CountStepper } from './CountStepper'
 import { type CartAnswer, cartRequest, isLoggedOut, isSuccess } from './cart-api'
 import { LoadStatus } from './LoadStatus'
 
 interface CartData {
   list: CartLineView[]
-}
-
-/** PUT /order/clear's data: the order, and the cart as it is afterwards (as GET /order?size=-1 answers it). */
-interface SettledData {
-  orderNumber?: string
-  cart?: CartData
 }
 
 type Load = { state: 'loading' } | { state: 'guest' } | { state: 'failed' } | { state: 'ready'; lines: CartLineView[] }
@@ -43,13 +38,11 @@ export function CartView() {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [busy, setBusy] = useState(false)
-  const [settling, setSettling] = useState(false)
+  const [reviewing, setReviewing] = useState(false)
   const [pending, setPending] = useState<Pending>(null)
   const { toasts, show, dismiss } = useToasts(3500)
   /** Lines seen so far: a line not seen before starts with its stored select flag. */
   const known = useRef(new Set<number>())
-  /** One key per checkout attempt: a double click or a retry after a lost answer settles once. */
-  const checkoutKey = useRef<string | null>(null)
 
   /** Shows a cart (a line not seen before starts with its stored select flag). */
   const showCart = useCallback((cart: CartData) => {
@@ -156,22 +149,18 @@ export function CartView() {
     await reloadAfterChange(ok)
   }
 
-  const checkout = async () => {
+  /** Check out opens the review step (address, invoice, PO, terms); its submit settles the chosen lines. */
+  const checkout = () => {
     if (chosen.length === 0 || busy) return
-    setBusy(true)
-    setSettling(true)
-    checkoutKey.current ??= crypto.randomUUID()
-    const answer = await cartRequest<SettledData>(locale, 'PUT', '/order/clear', {
-      body: { idList: chosen.map((l) => l.id) },
-      headers: { 'idempotency-key': checkoutKey.current },
-    })
-    // A definite answer ends the attempt; a lost one (status 0) keeps the key so a retry cannot settle twice.
-    if (answer.status !== 0) checkoutKey.current = null
+    setReviewing(true)
+  }
+
+  const settled = async (answer: CartAnswer<SettledAnswer>) => {
     const ok = report(answer, 'cartSettleSucceeded', 'cartSettleFailed')
-    setBusy(false)
-    setSettling(false)
-    const cart = ok ? answer.data?.cart : undefined
-    if (ok) track('settle', String(answer.data?.orderNumber ?? ''))
+    if (!ok) return
+    setReviewing(false)
+    track('settle', String(answer.data?.orderNumber ?? ''))
+    const cart = answer.data?.cart
     if (cart) {
       // Settle answered with the cart as it is now: show it and hand it to the shell, no request more.
       showCart(cart)
@@ -207,6 +196,20 @@ export function CartView() {
             {t('viewOrders')}
           </Link>
         </div>
+        {toast}
+      </div>
+    )
+  }
+
+  if (reviewing) {
+    return (
+      <div data-testid="cart-review">
+        <CheckoutReview
+          lines={chosen}
+          total={totals.totalPrice}
+          onBack={() => setReviewing(false)}
+          onSettled={(answer) => void settled(answer)}
+        />
         {toast}
       </div>
     )
@@ -366,11 +369,11 @@ export function CartView() {
         <button
           type="button"
           data-testid="cart-checkout"
-          onClick={() => void checkout()}
+          onClick={checkout}
           disabled={busy || chosen.length === 0}
           className="rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {settling ? t('settling') : t('checkout')}
+          {t('checkout')}
         </button>
       </div>
       {dialog}

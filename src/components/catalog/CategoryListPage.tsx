@@ -1,11 +1,13 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { listHref } from '@/domain/catalog/catalog-paging'
+import { isPlainQuery, type ListQuery, listQueryEntries } from '@/domain/catalog/list-query'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { locateCategory, menuTree, PRODUCTS_ROOT_ID, productList, productTree } from '@/lib/data/catalog'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CategoryTreeMenu } from './CategoryTreeMenu'
+import { ListFilters } from './ListFilters'
 import { Pagination } from './Pagination'
 import { ProductTable } from './ProductTable'
 
@@ -15,17 +17,20 @@ interface Props {
   route: '/product-list' | '/new-product-list'
   categoryId: number | null
   page: number
+  /** Filters and sort from the URL (issue 19), already checked; {} for the plain, cached list. */
+  query?: ListQuery
 }
 
 /**
  * A paged list of products with the category tree menu beside it: /product-list?id=&page= and
- * /new-product-list?id=&page=. Unknown categories and pages past the end are 404.
+ * /new-product-list?id=&page=, in natural catalog-number order, with filters and sort as links
+ * (&species=&tag=&expression=&application=&sort=). Unknown categories and pages past the end are 404.
  */
-export async function CategoryListPage({ locale, route, categoryId, page }: Props) {
+export async function CategoryListPage({ locale, route, categoryId, page, query = {} }: Props) {
   const isNew = route === '/new-product-list'
   const [tree, list, t] = await Promise.all([
     productTree(locale),
-    productList(locale, isNew ? 'new' : 'all', categoryId, page),
+    productList(locale, isNew ? 'new' : 'all', categoryId, page, undefined, query),
     getTranslations('catalog'),
   ])
   // The products root (id 2) lists the whole catalogue, like /new-product-list without an id.
@@ -38,6 +43,8 @@ export async function CategoryListPage({ locale, route, categoryId, page }: Prop
       ? t('list.newIn', { category: located.node.name })
       : located.node.name
     : t(isNew ? 'list.allNew' : 'list.all')
+  const extra = listQueryEntries(query)
+  const filtered = !isPlainQuery(query) && extra.some(([key]) => key !== 'sort')
   const children = (located?.node.children ?? tree).filter((c) => (isNew ? c.newCount : c.count) > 0)
 
   return (
@@ -64,7 +71,11 @@ export async function CategoryListPage({ locale, route, categoryId, page }: Prop
                 {title}
               </h1>
               <p className="mt-1 text-sm text-slate-600">
-                {list.total > 0 ? t('list.summary', { total: list.total, page, pages: list.pages }) : t('list.empty')}
+                {list.total > 0
+                  ? t('list.summary', { total: list.total, page, pages: list.pages })
+                  : filtered
+                    ? t('list.noMatch')
+                    : t('list.empty')}
               </p>
             </div>
           </div>
@@ -83,6 +94,7 @@ export async function CategoryListPage({ locale, route, categoryId, page }: Prop
               ))}
             </ul>
           )}
+          {list.facets && <ListFilters route={route} id={categoryId} query={query} facets={list.facets} />}
           {list.list.length > 0 && (
             <div className="mt-6">
               <ProductTable
@@ -92,7 +104,7 @@ export async function CategoryListPage({ locale, route, categoryId, page }: Prop
               />
             </div>
           )}
-          <Pagination route={route} id={categoryId} page={page} pages={list.pages} />
+          <Pagination route={route} id={categoryId} page={page} pages={list.pages} extra={extra} />
         </section>
       </div>
     </main>

@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/link'
 import type { CitationRow } from '@/lib/data/citations'
+import { optionLabel } from './option-label'
 
 /** Publications citing a product (the detail's citations tab), newest first, with a link to all citations. */
 export async function CitationList({ list, total }: { list: CitationRow[]; total: number }) {
   const t = await getTranslations('catalog.citations')
+  const catalog = await getTranslations('catalog')
+  const labels = (group: 'application' | 'species', codes: string[]) =>
+    codes.map((c) => optionLabel(catalog, group, c)).join(', ')
   if (list.length === 0) return <p className="text-sm text-slate-600">{t('empty')}</p>
   return (
     <div>
@@ -29,6 +33,14 @@ export async function CitationList({ list, total }: { list: CitationRow[]; total
                 </a>
               )}
             </p>
+            {(c.applications.length > 0 || c.species.length > 0) && (
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" data-testid="citation-uses">
+                {c.applications.length > 0 && (
+                  <span>{t('applications', { list: labels('application', c.applications) })}</span>
+                )}
+                {c.species.length > 0 && <span>{t('species', { list: labels('species', c.species) })}</span>}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -9,12 +9,14 @@ interface Props {
   id: number | null
   page: number
   pages: number
+  /** The list's filters and sort, kept on every page link. */
+  extra?: [string, string][]
 }
 
 const box = 'inline-flex h-10 min-w-10 items-center justify-center rounded border px-3 text-sm'
 
 /** Page links of a catalogue list: `?id=…&page=N` (the proxy serves them from the cached path form). */
-export async function Pagination({ route, id, page, pages }: Props) {
+export async function Pagination({ route, id, page, pages, extra = [] }: Props) {
   if (pages <= 1) return null
   const t = await getTranslations('catalog.paging')
   return (
@@ -23,7 +25,7 @@ export async function Pagination({ route, id, page, pages }: Props) {
         <li>
           {page > 1 ? (
             <Link
-              href={listHref(route, id, page - 1)}
+              href={listHref(route, id, page - 1, extra)}
               rel="prev"
               className={`${box} border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700`}
             >
@@ -43,7 +45,7 @@ export async function Pagination({ route, id, page, pages }: Props) {
           ) : (
             <li key={item.page}>
               <Link
-                href={listHref(route, id, item.page)}
+                href={listHref(route, id, item.page, extra)}
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={t('page', { page: item.page })}
                 className={
@@ -60,7 +62,7 @@ export async function Pagination({ route, id, page, pages }: Props) {
         <li>
           {page < pages ? (
             <Link
-              href={listHref(route, id, page + 1)}
+              href={listHref(route, id, page + 1, extra)}
               rel="next"
               className={`${box} border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700`}
             >

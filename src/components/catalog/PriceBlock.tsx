@@ -8,8 +8,11 @@ import { Toast, useToasts } from '@/components/ui/Toast'
 import { addToCartOutcome } from '@/domain/cart/add-to-cart-outcome'
 import { MAX_COUNT, MIN_COUNT, normalizeCount, type PricedSize, priceView } from '@/domain/cart/line-price'
 import { formatFen } from '@/domain/cart/money'
+import type { StockState } from '@/domain/catalog/catalog'
+import { jsonLdText, type OfferSize, productOffersJsonLd } from '@/domain/catalog/catalog-seo'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { type ApiClient, apiClient, type Query } from '@/lib/api-client'
+import { StockBadge } from './StockBadge'
 
 interface Props {
   productId: number
@@ -17,6 +20,10 @@ interface Props {
   productName: string
   /** Size names from the cached page, shown while the prices load (no layout shift). */
   sizes: string[]
+  /** Stock per size with its badge text, from the cached page (stock is the same for every visitor). */
+  stock?: { size: string; stock: StockState; text: string }[]
+  /** The product page's absolute URL, for the offers' structured data (null when the origin is unknown). */
+  url?: string | null
 }
 
 /** The session flag of spec section 6: whether the visitor is in China, asked once per browser session. */
@@ -51,12 +58,12 @@ async function getData<T>(api: ApiClient, path: string, query?: Query): Promise<
  * HTML: they come from /api/v1/product/detail (which applies the visitor's country), and the isChina flag
  * is kept in sessionStorage. Totals are integer fen.
  */
-export function PriceBlock({ productId, catalogNumber, productName, sizes }: Props) {
+export function PriceBlock({ productId, catalogNumber, productName, sizes, stock = [], url = null }: Props) {
   const t = useTranslations('catalog.price')
   const locale = useLocale()
   const api = useMemo(() => apiClient(locale), [locale])
   const base = useId()
-  const [priced, setPriced] = useState<PricedSize[] | null>(null)
+  const [priced, setPriced] = useState<(PricedSize & Pick<OfferSize, 'stock'>)[] | null>(null)
   const [isChina, setIsChina] = useState<boolean | null>(null)
   const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState<string | null>(sizes[0] ?? null)
@@ -75,7 +82,9 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
             storeIsChina(value)
             return value
           })
-    const detail = getData<{ sizes: PricedSize[] }>(api, '/product/detail', { catalogNumber })
+    const detail = getData<{ sizes: (PricedSize & Pick<OfferSize, 'stock'>)[] }>(api, '/product/detail', {
+      catalogNumber,
+    })
     Promise.all([china, detail])
       .then(([value, data]) => {
         if (cancelled) return
@@ -134,6 +143,10 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
     )
   }
 
+  // Offers in structured data only for a visitor who sees prices, built here: the cached HTML never has prices.
+  const offers = loaded && isChina ? productOffersJsonLd({ name: productName, catalogNumber, url }, priced ?? []) : null
+  const stockOf = new Map(stock.map((s) => [s.size, s]))
+
   const step = (delta: number) => setCountText(String(normalizeCount(count + delta)))
 
   return (
@@ -153,6 +166,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
           <div className="mt-2 space-y-2" aria-busy={!loaded && !failed}>
             {view.sizes.map((s) => {
               const checked = s.size === view.selected
+              const badge = stockOf.get(s.size)
               return (
                 <label
                   key={s.size}
@@ -169,7 +183,10 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
                       onChange={() => setSelected(s.size)}
                       className="h-4 w-4 accent-brand-600"
                     />
-                    <span className="font-medium text-slate-900">{s.size}</span>
+                    <span className="flex flex-col items-start gap-0.5">
+                      <span className="font-medium text-slate-900">{s.size}</span>
+                      {badge && <StockBadge stock={badge.stock} text={badge.text} />}
+                    </span>
                   </span>
                   {loaded ? (
                     <span className={s.inquiry ? 'text-slate-600' : 'font-semibold text-red-700'} data-price>
@@ -251,6 +268,10 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes }: Pro
           {t('enquiry')}
         </button>
       </div>
+      {offers && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonLdText escapes <, > and &
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(offers) }} />
+      )}
       <Toast toasts={toasts} onDismiss={dismiss} closeLabel={t('close')} />
     </section>
   )

@@ -1,25 +1,33 @@
-import { getImageProps } from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { TrackOnView } from '@/components/analytics/TrackOnView'
 import { listHref } from '@/domain/catalog/catalog-paging'
-import { absoluteUrl, localizedPath, productJsonLd } from '@/domain/catalog/catalog-seo'
+import { absoluteUrl, jsonLdImage, localizedPath, productJsonLd } from '@/domain/catalog/catalog-seo'
+import { stockMessage } from '@/domain/catalog/stock'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
 import { latestActivity, menuTree, productDetail, productTree } from '@/lib/data/catalog'
 import { productCitations } from '@/lib/data/citations'
 import { siteConfigView } from '@/lib/data/content'
+import { productFaqs } from '@/lib/data/faqs'
+import { currentLot, todayInChina } from '@/lib/data/lots'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CategoryTreeMenu } from './CategoryTreeMenu'
 import { CitationList } from './CitationList'
+import { CoaByLot } from './CoaByLot'
+import { CurrentLotPanel } from './CurrentLotPanel'
 import { DetailSidebar } from './DetailSidebar'
 import { JsonLd } from './JsonLd'
 import { NewBadge } from './NewBadge'
 import { detailHref, factLabels } from './option-label'
 import { PriceBlock } from './PriceBlock'
 import { ProductDatasheet } from './ProductDatasheet'
+import { ProductDocuments } from './ProductDocuments'
+import { type GalleryItem, ProductGallery } from './ProductGallery'
 import { ProductTable } from './ProductTable'
 import { ProductTabs } from './ProductTabs'
+import { ProductTroubleshooting } from './ProductTroubleshooting'
+import { type CalculatorLabels, ReconstitutionCalculator } from './ReconstitutionCalculator'
 import { TextBlock } from './TextBlock'
 
 interface Props {
@@ -27,17 +35,6 @@ interface Props {
   catalogNumber: string
   /** /product-detail, or /new-product-detail (breadcrumb and menu lead to the new-product lists). */
   variant: 'product' | 'new'
-}
-
-/** next/image's attributes for the product photo (srcset and sizes), without its client component. */
-function productImage(src: string) {
-  return getImageProps({
-    src,
-    alt: '',
-    fill: true,
-    sizes: '(min-width: 1024px) 28rem, 100vw',
-    className: 'object-contain p-4',
-  }).props
 }
 
 /**
@@ -48,18 +45,55 @@ function productImage(src: string) {
 export async function ProductDetailPage({ locale, catalogNumber, variant }: Props) {
   const product = await productDetail(locale, catalogNumber)
   if (!product) notFound()
-  const [tree, citations, activity, contact, t] = await Promise.all([
+  // The current lot's read model is cached under the `lots` tag; the day is part of its key, so an expired lot
+  // leaves the page when it regenerates (ISR) on the next day.
+  const [tree, citations, activity, contact, t, lot, faqs] = await Promise.all([
     productTree(locale),
     productCitations(product.id),
     latestActivity(locale),
     siteConfigView(locale),
     getTranslations('catalog'),
+    currentLot.page(locale, product.id, todayInChina()),
+    productFaqs.page(
+      locale,
+      product.id,
+      product.categoryPath.map((c) => c.id),
+    ),
   ])
   const isNew = variant === 'new'
   const route = isNew ? '/new-product-detail' : '/product-detail'
   const listRoute = isNew ? '/new-product-list' : '/product-list'
   const path = localizedPath(locale, detailHref(product.catalogNumber, route))
   const chips = factLabels(t, product)
+  const pageUrl = absoluteUrl(process.env.SITE_URL, localizedPath(locale, detailHref(product.catalogNumber)))
+  const gallery: GalleryItem[] = [
+    ...product.gallery,
+    ...(lot?.qcImages ?? []).map((q) => ({ ...q, lotNumber: lot?.lotNumber })),
+  ]
+  const stock = product.sizeStock.map((s) => {
+    const m = stockMessage(s.stock, s.leadTimeDays)
+    return { size: s.size, stock: s.stock, text: t(`stock.${m.key}`, m.values) }
+  })
+  const calculatorLabels: CalculatorLabels = {
+    title: t('calculator.title'),
+    hint: t('calculator.hint'),
+    reconstitution: t('calculator.reconstitution'),
+    mass: t('calculator.mass'),
+    massUnit: t('calculator.massUnit'),
+    concentration: t('calculator.concentration'),
+    concentrationUnit: t('calculator.concentrationUnit'),
+    mw: t('calculator.mw'),
+    volume: t('calculator.volume'),
+    molarity: t('calculator.molarity'),
+    mgPerMl: t('calculator.mgPerMl'),
+    micromolar: t('calculator.micromolar'),
+    errors: {
+      required: t('calculator.errors.required'),
+      notNumber: t('calculator.errors.notNumber'),
+      notPositive: t('calculator.errors.notPositive'),
+    },
+  }
+  const isKit = product.productType === 'kit'
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 xl:px-6">
@@ -69,8 +103,9 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
           catalogNumber: product.catalogNumber,
           brand: contact.brand || t('brandFallback'),
           description: product.description,
-          url: absoluteUrl(process.env.SITE_URL, localizedPath(locale, detailHref(product.catalogNumber))),
+          url: pageUrl,
           category: product.categoryPath.at(-1)?.name ?? null,
+          image: jsonLdImage(process.env.SITE_URL, product.image?.url ?? product.gallery[0]?.image.url),
         })}
       />
       <Breadcrumbs
@@ -118,6 +153,8 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
                 catalogNumber={product.catalogNumber}
                 productName={product.name}
                 sizes={product.sizes}
+                stock={stock}
+                url={pageUrl}
               />
               {/* Issue 16: the free trial application, with this catalog number and name filled in. */}
               <Link
@@ -132,12 +169,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
               </Link>
             </div>
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              {product.image && (
-                <div className="relative mb-6 aspect-[4/3] max-w-md overflow-hidden rounded-lg border border-slate-200 bg-white">
-                  {/* biome-ignore lint/performance/noImgElement: next/image's attributes from getImageProps; its client component stays out of the page's JavaScript */}
-                  <img {...productImage(product.image.url)} alt={product.image.alt || product.name} />
-                </div>
-              )}
+              <ProductGallery productName={product.name} main={product.image} items={gallery} />
               {product.description && (
                 <TextBlock text={product.description} className="leading-relaxed text-slate-700" />
               )}
@@ -169,17 +201,8 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
                     {
                       key: 'troubleshooting',
                       label: t('tabs.troubleshooting'),
-                      content: product.troubleshooting ? (
-                        <TextBlock text={product.troubleshooting} className="text-sm leading-relaxed text-slate-700" />
-                      ) : (
-                        <div className="text-sm leading-relaxed text-slate-700">
-                          <p>{t('troubleshootingEmpty')}</p>
-                          <p className="mt-2">
-                            <Link href="/resources?activeIndex=1" className="text-brand-700 underline">
-                              {t('faqLink')}
-                            </Link>
-                          </p>
-                        </div>
+                      content: (
+                        <ProductTroubleshooting faqs={faqs} notes={product.troubleshooting} phone={contact.phone} />
                       ),
                     },
                   ]}
@@ -187,6 +210,16 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
               </div>
             </div>
             <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2">
+              <CurrentLotPanel lot={lot} />
+              <ProductDocuments locale={locale} catalogNumber={product.catalogNumber} />
+              <CoaByLot catalogNumber={product.catalogNumber} />
+              {!isKit && (
+                <ReconstitutionCalculator
+                  labels={calculatorLabels}
+                  concentrationMgPerMl={lot?.concentrationMgPerMl ?? null}
+                  mwKda={product.predictedMwKda}
+                />
+              )}
               <DetailSidebar
                 locale={locale}
                 contact={contact}

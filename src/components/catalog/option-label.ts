@@ -4,8 +4,11 @@ export interface CatalogT {
   has(key: string): boolean
 }
 
-/** The localized label of a controlled-vocabulary value (species, tag, expression system), else the value. */
-export function optionLabel(t: CatalogT, group: 'species' | 'tag' | 'expression', value: string | null): string {
+/** The vocabularies with labels under `catalog.options` (src/domain/catalog/catalog.ts). */
+export type OptionGroup = 'species' | 'tag' | 'expression' | 'application' | 'shipping' | 'tagPosition' | 'qcImage'
+
+/** The localized label of a controlled-vocabulary value (species, tag, expression system…), else the value. */
+export function optionLabel(t: CatalogT, group: OptionGroup, value: string | null | undefined): string {
   if (!value) return ''
   const key = `options.${group}.${value}`
   return t.has(key) ? t(key) : value

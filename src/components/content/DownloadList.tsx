@@ -1,5 +1,9 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { detailHref } from '@/components/catalog/option-label'
+import { Link } from '@/i18n/link'
+import type { Locale } from '@/i18n/routing'
 import type { DownloadItem } from '@/lib/data/content'
+import { downloadProducts } from '@/lib/data/documents'
 import { Icon } from './Icon'
 
 function sizeText(bytes: number | null): string | null {
@@ -7,10 +11,21 @@ function sizeText(bytes: number | null): string | null {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-/** Resource downloads: title, description, catalog number and a real link to the PDF Payload serves. */
+/**
+ * Resource downloads: title, description, catalog number, a real link to the PDF Payload serves, and links back
+ * to the products the download belongs to (issue 19).
+ */
 export async function DownloadList({ items }: { items: DownloadItem[] }) {
   const t = await getTranslations('content.resources')
   if (!items.length) return <p className="rounded-lg bg-slate-50 p-6 text-slate-600">{t('noDownloads')}</p>
+  const locale = (await getLocale()) as Locale
+  const [products, td] = await Promise.all([
+    downloadProducts.page(
+      locale,
+      items.map((d) => d.id),
+    ),
+    getTranslations('documents'),
+  ])
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {items.map((d) => {
@@ -35,6 +50,19 @@ export async function DownloadList({ items }: { items: DownloadItem[] }) {
             </div>
             {d.description ? (
               <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{d.description}</p>
+            ) : null}
+            {products[d.id]?.length ? (
+              <p className="mt-2 text-sm text-slate-600" data-testid="download-products">
+                {td('downloadsProducts')}{' '}
+                {products[d.id]?.map((p, i) => (
+                  <span key={p.id}>
+                    {i > 0 ? ', ' : ''}
+                    <Link href={detailHref(p.catalogNumber)} className="text-brand-700 underline">
+                      {p.catalogNumber} {p.name}
+                    </Link>
+                  </span>
+                ))}
+              </p>
             ) : null}
             <p className="mt-4">
               <a

@@ -54,12 +54,13 @@ export function CoaDialog({ initial }: { initial?: CoaRequestDetail }) {
   const { register, handleSubmit, reset, getValues } = form
   const [answer, setAnswer] = useState<CoaAnswer | null>(null)
 
-  useOpenEvent<{ catalogNumber?: unknown }>(OPEN_COA_EVENT, initial, (detail) => {
+  useOpenEvent<{ catalogNumber?: unknown; lotNumber?: unknown }>(OPEN_COA_EVENT, initial, (detail) => {
     const current = getValues()
     reset({
       ...current,
       catalogNumbers:
         typeof detail.catalogNumber === 'string' ? detail.catalogNumber.slice(0, 50) : current.catalogNumbers,
+      lotNumber: typeof detail.lotNumber === 'string' ? detail.lotNumber.slice(0, 50) : current.lotNumber,
       name: current.name || (member.status === 'member' ? member.name : ''),
       ...memberPrefill(member, current, {
         dept: 'company',

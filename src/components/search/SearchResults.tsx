@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { detailHref } from '@/components/catalog/option-label'
+import { ProductThumb } from '@/components/catalog/ProductThumb'
 import { EnquiryButton } from '@/components/leads/EnquiryButton'
 import { Link } from '@/i18n/link'
 import type { ArticleRow, ProductRow } from '@/lib/data/search'
 import { ResultsTable } from './ResultsTable'
 
-/** Product tab rows: catalog number, product name, size/price (spec section 2). */
+/** Product tab rows: the first image and catalog number, product name, size/price (spec section 2). */
 export async function ProductResults({ rows }: { rows: ProductRow[] }) {
   const t = await getTranslations('search.columns')
   return (
@@ -16,9 +17,12 @@ export async function ProductResults({ rows }: { rows: ProductRow[] }) {
       {rows.map((row) => (
         <tr key={row.id} className="border-b border-slate-100 align-top">
           <td className="py-3 pr-4 font-mono whitespace-nowrap">
-            <Link href={detailHref(row.catalogNumber)} className="text-brand-700 hover:underline">
-              {row.catalogNumber}
-            </Link>
+            <div className="flex items-center gap-3">
+              <ProductThumb image={row.image} fallbackAlt={row.name} sizes="48px" className="h-12 w-12 shrink-0" />
+              <Link href={detailHref(row.catalogNumber)} className="text-brand-700 hover:underline">
+                {row.catalogNumber}
+              </Link>
+            </div>
           </td>
           <td className="py-3 pr-4">
             <Link href={detailHref(row.catalogNumber)} className="hover:text-brand-700 hover:underline">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { TabCounts } from '@/domain/search/search-results'
 import { Link } from '@/i18n/link'
-import { SEARCH_TABS, type SearchPageParams, type SearchTab, searchHref } from './search-params'
+import { NO_FACETS, SEARCH_TABS, type SearchPageParams, type SearchTab, searchHref } from './search-params'
 
 /** The three result tabs of spec section 2 with their counts; a tab is a link (works without JavaScript). */
 export async function SearchTabs({
@@ -20,7 +20,7 @@ export async function SearchTabs({
         {SEARCH_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              href={searchHref(params, { tab, categoryId: undefined, tag: undefined, species: undefined })}
+              href={searchHref(params, { tab, ...NO_FACETS })}
               aria-current={tab === active ? 'page' : undefined}
               className={`inline-block whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium ${
                 tab === active

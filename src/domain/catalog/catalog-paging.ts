@@ -45,11 +45,13 @@ export function pageItems(current: number, pages: number, siblings = 1): PageIte
 
 /**
  * The spec's URL of a list page: `/product-list?id=21`, `/product-list?id=21&page=2`,
- * `/new-product-list` (all new products) or `/new-product-list?page=2`. Page 1 is left out.
+ * `/new-product-list` (all new products) or `/new-product-list?page=2`. Page 1 is left out. `extra`: the
+ * list's filters and sort (issue 19), after the id and before the page.
  */
-export function listHref(route: string, id: number | null, page = 1): string {
+export function listHref(route: string, id: number | null, page = 1, extra: [string, string][] = []): string {
   const query = new URLSearchParams()
   if (id !== null) query.set('id', String(id))
+  for (const [key, value] of extra) query.set(key, value)
   if (page > 1) query.set('page', String(page))
   const search = query.toString()
   return search ? `${route}?${search}` : route

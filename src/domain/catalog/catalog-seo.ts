@@ -1,6 +1,6 @@
 /**
  * SEO helpers of the catalogue pages: the spec's URL of a page in each language (Chinese without prefix,
- * English under /en), hreflang alternates, and the Product JSON-LD (no prices: cached HTML never has them).
+ * English under /en), hreflang alternates, and the Product JSON-LD (no prices: cached HTML never has them; the browser adds the offers the visitor sees).
  */
 export type SiteLocale = 'cn' | 'en'
 
@@ -33,6 +33,8 @@ export interface ProductJsonLdInput {
   description: string
   url: string | null
   category: string | null
+  /** The main image's URL: absolute when the public origin is known (issue 19). */
+  image?: string | null
 }
 
 /** schema.org Product without offers: prices depend on the visitor's country and stay out of cached HTML. */
@@ -47,6 +49,57 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
     description: p.description || p.name,
     ...(p.category ? { category: p.category } : {}),
     ...(p.url ? { url: p.url } : {}),
+    ...(p.image ? { image: p.image } : {}),
+  }
+}
+
+/** An image URL for structured data: absolute from SITE_URL when it is a path and the origin is known. */
+export function jsonLdImage(siteUrl: string | undefined, url: string | null | undefined): string | null {
+  if (!url) return null
+  if (/^https?:\/\//i.test(url)) return url
+  return absoluteUrl(siteUrl, url.startsWith('/') ? url : `/${url}`) ?? url
+}
+
+export interface OfferSize {
+  size: string
+  /** null: on inquiry (no offer). */
+  priceFen: number | null
+  stock?: 'in-stock' | 'ships-in-days' | 'made-to-order'
+}
+
+const AVAILABILITY = {
+  'in-stock': 'https://schema.org/InStock',
+  'ships-in-days': 'https://schema.org/BackOrder',
+  'made-to-order': 'https://schema.org/MadeToOrder',
+} as const
+
+/**
+ * schema.org Product with the offers the visitor sees (issue 19), or null when no price is visible. Only the
+ * browser builds it, from the prices /api/v1/product/detail returned for this visitor: cached HTML never has it.
+ */
+export function productOffersJsonLd(
+  p: { name: string; catalogNumber: string; url: string | null },
+  sizes: readonly OfferSize[],
+): Record<string, unknown> | null {
+  const offers = sizes
+    .filter((s): s is OfferSize & { priceFen: number } => typeof s.priceFen === 'number' && s.priceFen > 0)
+    .map((s) => ({
+      '@type': 'Offer',
+      name: s.size,
+      sku: `${p.catalogNumber}-${s.size}`,
+      price: (s.priceFen / 100).toFixed(2),
+      priceCurrency: 'CNY',
+      availability: AVAILABILITY[s.stock ?? 'in-stock'],
+      ...(p.url ? { url: p.url } : {}),
+    }))
+  if (!offers.length) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: p.catalogNumber,
+    ...(p.url ? { url: p.url } : {}),
+    offers,
   }
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { compact, queryTerms, typoTolerant, withinOneEdit, words } from './normalize'
+import {
+  compact,
+  digitsOf,
+  editDistanceWithin,
+  maxTypoEdits,
+  queryTerms,
+  typoTolerant,
+  withinOneEdit,
+  words,
+} from './normalize'
 
 describe('search normalisation', () => {
   it('folds case, width, separators and Greek letters', () => {
@@ -41,5 +50,22 @@ describe('search normalisation', () => {
     expect(typoTolerant('cd47')).toBe(false)
     expect(typoTolerant('tnf')).toBe(false)
     expect(typoTolerant('白细胞介素')).toBe(false)
+  })
+})
+
+describe('typo budget (issue 20)', () => {
+  it('scales with the length of the term', () => {
+    expect([3, 4, 5, 8, 9, 14].map(maxTypoEdits)).toEqual([0, 0, 1, 1, 2, 2])
+  })
+  it('measures edits up to a bound, swaps of neighbours counting once', () => {
+    expect(editDistanceWithin('interleukin', 'interleukin', 2)).toBe(0)
+    expect(editDistanceWithin('interleukn', 'interleukin', 2)).toBe(1)
+    expect(editDistanceWithin('intrleukn', 'interleukin', 2)).toBe(2)
+    expect(editDistanceWithin('itnerleukin', 'interleukin', 2)).toBe(1)
+    expect(editDistanceWithin('interlookin', 'interleukin', 1)).toBe(2)
+    expect(editDistanceWithin('polymerase', 'kinase', 2)).toBe(3)
+  })
+  it('reads the digits of a key', () => {
+    expect(digitsOf('il6h4107')).toBe('64107')
   })
 })

@@ -1,10 +1,27 @@
 import type { Payload, Where } from 'payload'
 import { formatFen, visiblePriceFen } from '../../domain/cart/money'
+import type {
+  Application,
+  ProductType,
+  QcImageType,
+  ShippingCondition,
+  StockState,
+  TagPosition,
+} from '../../domain/catalog/catalog'
 import { CATALOG_PAGE_SIZE, pageCount } from '../../domain/catalog/catalog-paging'
 import { pathTo as menuPath } from '../../domain/catalog/catalog-tree-menu'
 import { findNode, pathTo, subtreeIds, type TreeNode } from '../../domain/catalog/category-tree'
+import { formatEndotoxin, formatMolecularWeight, formatPurity } from '../../domain/catalog/lab-values'
+import {
+  applyFilters,
+  type FacetCounts,
+  facetCounts,
+  type Listable,
+  type ListQuery,
+  sortListed,
+} from '../../domain/catalog/list-query'
 import type { Locale } from '../../i18n/routing'
-import type { Category, Product } from '../../payload-types'
+import type { Category, Media, Product } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
 import { categoryTree } from './categories'
@@ -44,6 +61,10 @@ export interface ProductRow {
   tag: string | null
   sizes: string[]
   isNew: boolean
+  /** The product's first image (its main image, else the first gallery image), for cards and list rows. */
+  image: MediaView | null
+  /** Stock and lead time per size (the same for every visitor: cached with the page). */
+  stock: Omit<CatalogSize, 'priceFen'>[]
 }
 
 export interface ProductPage {
@@ -51,6 +72,8 @@ export interface ProductPage {
   total: number
   page: number
   pages: number
+  /** The list's filter counts (lists with filters only). */
+  facets?: FacetCounts
 }
 
 export type ListKind = 'all' | 'new' | 'hot'
@@ -65,7 +88,16 @@ export interface CatalogProduct {
   tag: string | null
   isNew: boolean
   isHot: boolean
-  sizes: { size: string; priceFen: number | null }[]
+  sizes: CatalogSize[]
+}
+
+/** A size as the catalog reads it: price in fen (null: on inquiry), stock and lead time (issue 19). */
+export interface CatalogSize {
+  size: string
+  priceFen: number | null
+  stock: StockState
+  /** Days until it ships, for 'ships-in-days' and 'made-to-order' (null: not given). */
+  leadTimeDays: number | null
 }
 
 export function catalogProduct(p: Product): CatalogProduct {
@@ -78,12 +110,17 @@ export function catalogProduct(p: Product): CatalogProduct {
     tag: p.tag ?? null,
     isNew: Boolean(p.isNew),
     isHot: Boolean(p.isHot),
-    sizes: (p.sizes ?? []).map((s) => ({ size: s.size, priceFen: s.priceFen ?? null })),
+    sizes: (p.sizes ?? []).map((s) => ({
+      size: s.size,
+      priceFen: s.priceFen ?? null,
+      stock: s.stock ?? 'in-stock',
+      leadTimeDays: s.leadTimeDays ?? null,
+    })),
   }
 }
 
-/** The page's view of a product: no prices, sizes by name. */
-export function productRow(p: CatalogProduct): ProductRow {
+/** The page's view of a product: no prices, sizes by name (with stock), the first image where the read has it. */
+export function productRow(p: CatalogProduct & { image?: MediaView | null }): ProductRow {
   return {
     id: p.id,
     catalogNumber: p.catalogNumber,
@@ -92,6 +129,8 @@ export function productRow(p: CatalogProduct): ProductRow {
     tag: p.tag,
     sizes: p.sizes.map((s) => s.size),
     isNew: p.isNew,
+    image: p.image ?? null,
+    stock: p.sizes.map((s) => ({ size: s.size, stock: s.stock, leadTimeDays: s.leadTimeDays })),
   }
 }
 
@@ -100,12 +139,24 @@ export interface SizeView {
   size: string
   priceFen: number | null
   price: string
+  /** Stock and lead time, where the read carries them (product detail, lists). */
+  stock?: StockState
+  leadTimeDays?: number | null
 }
 
-export function sizesView(sizes: CatalogProduct['sizes'], showPrices: boolean, inquiryWord: string): SizeView[] {
+export function sizesView(
+  sizes: (Pick<CatalogSize, 'size' | 'priceFen'> & Partial<Pick<CatalogSize, 'stock' | 'leadTimeDays'>>)[],
+  showPrices: boolean,
+  inquiryWord: string,
+): SizeView[] {
   return sizes.map((s) => {
     const fen = visiblePriceFen(s.priceFen, showPrices)
-    return { size: s.size, priceFen: fen, price: fen === null ? inquiryWord : formatFen(fen) }
+    const view: SizeView = { size: s.size, priceFen: fen, price: fen === null ? inquiryWord : formatFen(fen) }
+    if (s.stock) {
+      view.stock = s.stock
+      view.leadTimeDays = s.leadTimeDays ?? null
+    }
+    return view
   })
 }
 
@@ -177,50 +228,140 @@ export interface ProductFilter {
   isPopular?: boolean
 }
 
-/** The one read of a list of products (sorted by catalog number), for pages and the API alike. */
+/** A product of a list's set: what rows show and what filters and sort look at. */
+export interface ListedProduct extends CatalogProduct, Listable {
+  image: MediaView | null
+}
+
+/** Most products one list set reads (the whole catalogue is a few hundred; this bounds a runaway). */
+const MAX_LIST_SET = 5000
+
+/** A list image: the 400 px rendition when there is one (cards and rows show it small). */
+function listImage(m: Media | undefined): MediaView | null {
+  if (!m?.url) return null
+  const thumb = m.sizes?.thumb
+  if (thumb?.url && thumb.width)
+    return { url: thumb.url, width: thumb.width, height: thumb.height ?? null, alt: m.alt ?? '' }
+  return { url: m.url, width: m.width ?? null, height: m.height ?? null, alt: m.alt ?? '' }
+}
+
+/**
+ * Every published product a list filter selects, in natural catalog-number order (IL-1, IL-2 … IL-10): the
+ * database sorts text, so the bounded set is read with only the columns lists need and sorted here; lists page
+ * it, filter it and count it in memory. Cached by tag like every catalog read.
+ */
+export const productSet = readModel(
+  'catalog:set',
+  [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.media],
+  async (payload: Payload, locale: Locale, filter: ProductFilter): Promise<ListedProduct[]> => {
+    const where: Where[] = [published]
+    if (filter.categoryIds) where.push({ category: { in: filter.categoryIds } })
+    if (filter.isNew !== undefined) where.push({ isNew: { equals: filter.isNew } })
+    if (filter.isHot !== undefined) where.push({ isHot: { equals: filter.isHot } })
+    if (filter.isPopular !== undefined) where.push({ isPopular: { equals: filter.isPopular } })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: where },
+      sort: 'id',
+      limit: MAX_LIST_SET,
+      pagination: false,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: {
+        catalogNumber: true,
+        name: true,
+        category: true,
+        species: true,
+        tag: true,
+        expressionSystem: true,
+        applications: true,
+        isNew: true,
+        isHot: true,
+        sizes: true,
+        image: true,
+        gallery: true,
+        createdAt: true,
+        hotOrder: true,
+      },
+    })
+    const imageIds = new Map<number, number>()
+    for (const p of docs) {
+      const first = relationId(p.image as number | Media | null) ?? relationId(p.gallery?.[0]?.image as number | Media)
+      if (first !== null) imageIds.set(p.id, first)
+    }
+    const media = new Map<number, Media>()
+    if (imageIds.size > 0) {
+      const found = await payload.find({
+        collection: 'media',
+        where: { id: { in: [...new Set(imageIds.values())] } },
+        limit: imageIds.size,
+        pagination: false,
+        depth: 0,
+        locale,
+        overrideAccess: false,
+        select: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
+      })
+      for (const m of found.docs) media.set(m.id, m as Media)
+    }
+    const listed = docs.map((doc): ListedProduct => {
+      const p = doc as Product
+      const imageId = imageIds.get(p.id)
+      return {
+        ...catalogProduct(p),
+        expressionSystem: p.expressionSystem ?? null,
+        applications: [...(p.applications ?? [])],
+        createdAt: p.createdAt,
+        image: imageId === undefined ? null : listImage(media.get(imageId)),
+      }
+    })
+    const sorted = sortListed(listed)
+    if (filter.isHot !== true && filter.isPopular !== true) return sorted
+    // Hot and popular lists: staff's order first (hotOrder, lowest first), the others after in catalog order.
+    const orderOf = new Map(docs.map((d) => [d.id, (d as Product).hotOrder ?? Number.POSITIVE_INFINITY]))
+    const rank = (p: ListedProduct) => orderOf.get(p.id) ?? Number.POSITIVE_INFINITY
+    return sorted.sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) ? -1 : 1))
+  },
+)
+
+/**
+ * The one read of a list of products (natural catalog-number order unless `query` sorts otherwise), for pages
+ * and the API alike: one page of the filter's set, narrowed by `query`'s filters. With `query`, the filter
+ * counts of the whole set come with it.
+ */
 export const productListing = readModel(
   'catalog:listing',
-  [CACHE_TAGS.products, CACHE_TAGS.categories],
+  [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.media],
   async (
     payload: Payload,
     locale: Locale,
     filter: ProductFilter,
     page: number,
     size: number,
-  ): Promise<{ list: CatalogProduct[]; total: number }> => {
-    const where: Where[] = [published]
-    if (filter.categoryIds) where.push({ category: { in: filter.categoryIds } })
-    if (filter.isNew !== undefined) where.push({ isNew: { equals: filter.isNew } })
-    if (filter.isHot !== undefined) where.push({ isHot: { equals: filter.isHot } })
-    if (filter.isPopular !== undefined) where.push({ isPopular: { equals: filter.isPopular } })
-    const found = await payload.find({
-      collection: 'products',
-      where: { and: where },
-      sort: 'catalogNumber',
-      page,
-      limit: size,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    return { list: found.docs.map(catalogProduct), total: found.totalDocs }
+    query?: ListQuery,
+  ): Promise<{ list: ListedProduct[]; total: number; facets?: FacetCounts }> => {
+    const set = await productSet.read(payload, locale, filter)
+    const shown = query ? sortListed(applyFilters(set, query), query.sort) : set
+    const list = shown.slice((page - 1) * size, page * size)
+    return query ? { list, total: shown.length, facets: facetCounts(set, query) } : { list, total: shown.length }
   },
 )
 
 /**
  * One page of products: of a category and its sub-categories (`categoryId`), or of the whole catalogue
- * (null); all, new or hot products. Sorted by catalog number. Null when the category is not a product
- * category.
+ * (null); all, new or hot products. Natural catalog-number order unless `query` sorts otherwise; `query`'s
+ * filters narrow the list and its counts come with it. Null when the category is not a product category.
  */
 export const productList = pageData(
   'catalog:list',
-  [CACHE_TAGS.categories, CACHE_TAGS.products],
+  [CACHE_TAGS.categories, CACHE_TAGS.products, CACHE_TAGS.media],
   async (
     locale: Locale,
     kind: ListKind,
     categoryId: number | null,
     page: number,
     size: number = CATALOG_PAGE_SIZE,
+    query?: ListQuery,
   ): Promise<ProductPage | null> => {
     const payload = await getPayloadClient()
     const filter: ProductFilter = { categoryIds: null }
@@ -231,38 +372,157 @@ export const productList = pageData(
     }
     if (kind === 'new') filter.isNew = true
     if (kind === 'hot') filter.isHot = true
-    const found = await productListing.read(payload, locale, filter, page, size)
-    return { list: found.list.map(productRow), total: found.total, page, pages: pageCount(found.total, size) }
+    const found = await productListing.read(payload, locale, filter, page, size, query)
+    const result: ProductPage = {
+      list: found.list.map(productRow),
+      total: found.total,
+      page,
+      pages: pageCount(found.total, size),
+    }
+    if (found.facets) result.facets = found.facets
+    return result
   },
 )
 
-/** The datasheet's lab texts, shared across the detail page and GET /product/detail ('' when unset). */
+/** The datasheet's texts, shared across the detail page and GET /product/detail ('' when unset). */
 const DATASHEET_TEXTS = [
   'accession',
-  'molecularWeight',
-  'purity',
-  'endotoxin',
   'formulation',
   'storage',
   'description',
   'troubleshooting',
+  'aminoAcidRange',
+  'sequence',
+  'bioactivity',
+  'unitDefinition',
+  'reconstitution',
+  'stability',
+  'protocolSummary',
 ] as const
+
+/** A QC image of a product's gallery or of a lot: the image, its kind and its caption in the language. */
+export interface GalleryImageView {
+  image: MediaView
+  type: QcImageType
+  caption: string
+}
+
+/** A component of a kit as its template lists it. */
+export interface KitComponentView {
+  name: string
+  quantity: string
+  storage: string
+}
 
 /** What a product's datasheet shows, as both the page and the API read it. */
 export interface Datasheet extends Record<(typeof DATASHEET_TEXTS)[number], string> {
+  /** protein (also when unset), enzyme, antibody or kit: kits show the kit template, never protein-only fields. */
+  productType: ProductType
+  /** The shared lab values with the language's notes, as one line each ('' when unset). */
+  molecularWeight: string
+  purity: string
+  endotoxin: string
+  /** The shared numbers behind those lines (null when unset), for the calculator and the JSON. */
+  predictedMwKda: number | null
+  /** Apparent molecular weight on SDS-PAGE, as staff typed it ("28-35"), in kDa ('' when unset). */
+  apparentMwKda: string
+  mwNote: string
+  purityPercent: number | null
+  purityNote: string
+  endotoxinEuPerUg: number | null
+  endotoxinNote: string
+  ed50Value: number | null
+  ed50Unit: string | null
+  tagPosition: TagPosition | null
+  shipping: ShippingCondition | null
+  applications: Application[]
   /** In English, without the Chinese synonyms (the list is one for both languages: it feeds search). */
   synonyms: string[]
   expressionSystem: string | null
   image: MediaView | null
+  gallery: GalleryImageView[]
+  /** Kits only (empty otherwise). */
+  kitComponents: KitComponentView[]
 }
 
 /** The datasheet part of a product detail, in the datasheet's order. */
 export function datasheet(d: Datasheet): Datasheet {
   return {
+    productType: d.productType,
     synonyms: d.synonyms,
     expressionSystem: d.expressionSystem,
+    tagPosition: d.tagPosition,
+    molecularWeight: d.molecularWeight,
+    predictedMwKda: d.predictedMwKda,
+    apparentMwKda: d.apparentMwKda,
+    mwNote: d.mwNote,
+    purity: d.purity,
+    purityPercent: d.purityPercent,
+    purityNote: d.purityNote,
+    endotoxin: d.endotoxin,
+    endotoxinEuPerUg: d.endotoxinEuPerUg,
+    endotoxinNote: d.endotoxinNote,
+    ed50Value: d.ed50Value,
+    ed50Unit: d.ed50Unit,
+    shipping: d.shipping,
+    applications: d.applications,
     ...textsOf(d, DATASHEET_TEXTS),
     image: d.image,
+    gallery: d.gallery,
+    kitComponents: d.kitComponents,
+  }
+}
+
+/** A product's gallery: entries whose image is there (a deleted upload leaves the entry out). */
+export function galleryView(items: Product['gallery']): GalleryImageView[] {
+  return (items ?? []).flatMap((item) => {
+    const image = mediaView(item.image)
+    return image ? [{ image, type: item.type, caption: item.caption ?? '' }] : []
+  })
+}
+
+/**
+ * The datasheet of a product record. A kit's datasheet has no protein-only values (species, tag, expression
+ * host, sequence, molecular weight, endotoxin, bioactivity…), whatever the record still holds; a protein's has no
+ * kit template.
+ */
+export function datasheetOf(p: Product, locale: Locale): Datasheet {
+  const kit = p.productType === 'kit'
+  const protein = <T>(value: T, empty: T): T => (kit ? empty : value)
+  const texts = textsOf(p, DATASHEET_TEXTS)
+  const proteinOnly = ['accession', 'aminoAcidRange', 'sequence', 'bioactivity', 'unitDefinition'] as const
+  for (const key of proteinOnly) if (kit) texts[key] = ''
+  if (kit) texts.protocolSummary = p.protocolSummary ?? ''
+  else texts.protocolSummary = ''
+  if (p.productType !== 'enzyme') texts.unitDefinition = ''
+  return {
+    productType: p.productType ?? 'protein',
+    synonyms: (p.synonyms ?? '')
+      .split('\n')
+      .map((s) => s.trim())
+      .filter((s) => s && (locale === 'cn' || !CJK.test(s))),
+    expressionSystem: protein(p.expressionSystem ?? null, null),
+    tagPosition: protein(p.tagPosition ?? null, null),
+    molecularWeight: protein(formatMolecularWeight(p.predictedMwKda, p.mwNote), ''),
+    predictedMwKda: protein(p.predictedMwKda ?? null, null),
+    apparentMwKda: protein(p.apparentMwKda ?? '', ''),
+    mwNote: protein(p.mwNote ?? '', ''),
+    purity: formatPurity(p.purityPercent, p.purityNote),
+    purityPercent: p.purityPercent ?? null,
+    purityNote: p.purityNote ?? '',
+    endotoxin: protein(formatEndotoxin(p.endotoxinEuPerUg, p.endotoxinNote), ''),
+    endotoxinEuPerUg: protein(p.endotoxinEuPerUg ?? null, null),
+    endotoxinNote: protein(p.endotoxinNote ?? '', ''),
+    ed50Value: protein(p.ed50Value ?? null, null),
+    ed50Unit: protein(p.ed50Value === null || p.ed50Value === undefined ? null : (p.ed50Unit ?? null), null),
+    shipping: p.shipping ?? null,
+    applications: p.applications ?? [],
+    ...texts,
+    image: mediaView(p.image),
+    gallery: galleryView(p.gallery),
+    kitComponents: kit
+      ? (p.kitComponents ?? []).map((c) => ({ name: c.name, quantity: c.quantity, storage: c.storage ?? '' }))
+      : [],
   }
 }
 
@@ -295,17 +555,16 @@ export const productDetailModel = readModel(
     const p = docs[0]
     if (!p) return null
     const product = catalogProduct(p)
+    if (p.productType === 'kit') {
+      // Kits have no species or tag of their own (the record may still say "other" / "tag-free").
+      product.species = null
+      product.tag = null
+    }
     const productsRoot = findNode(await categoryTree(payload, locale), PRODUCTS_ROOT_ID)
     const path = product.categoryId === null ? null : pathTo(productsRoot?.children ?? [], product.categoryId)
     return {
       ...product,
-      synonyms: (p.synonyms ?? '')
-        .split('\n')
-        .map((s) => s.trim())
-        .filter((s) => s && (locale === 'cn' || !CJK.test(s))),
-      expressionSystem: p.expressionSystem ?? null,
-      ...textsOf(p, DATASHEET_TEXTS),
-      image: mediaView(p.image),
+      ...datasheetOf(p, locale),
       categoryName: typeof p.category === 'object' && p.category ? p.category.name : null,
       categoryPath: (path ?? []).map((n) => ({ id: n.id, name: n.name })),
       related: (p.related ?? [])
@@ -315,8 +574,17 @@ export const productDetailModel = readModel(
   },
 )
 
+/** A size's stock as the cached page shows it (no price). */
+export interface SizeStock {
+  size: string
+  stock: StockState
+  leadTimeDays: number | null
+}
+
 export interface ProductDetailData extends ProductRow, Datasheet {
   categoryId: number | null
+  /** Stock and lead time per size (issue 19), in the order of `sizes`. */
+  sizeStock: SizeStock[]
   /** From the top-level product category down to the product's own category. */
   categoryPath: { id: number; name: string }[]
   related: ProductRow[]
@@ -328,6 +596,7 @@ export function productDetailPage(d: ProductDetail): ProductDetailData {
     ...productRow(d),
     ...datasheet(d),
     categoryId: d.categoryId,
+    sizeStock: d.sizes.map((s) => ({ size: s.size, stock: s.stock, leadTimeDays: s.leadTimeDays })),
     categoryPath: d.categoryPath,
     related: d.related.map(productRow),
   }
@@ -361,20 +630,12 @@ export const catalogNumberOf = pageData(
   },
 )
 
-export interface DatasheetView {
+export interface DatasheetView extends Datasheet {
   catalogNumber: string
   name: string
   categoryName: string
   species: string | null
   tag: string | null
-  expressionSystem: string | null
-  accession: string
-  molecularWeight: string
-  purity: string
-  endotoxin: string
-  formulation: string
-  storage: string
-  description: string
   sizes: string[]
 }
 
@@ -391,14 +652,7 @@ export const datasheetView = pageData(
       categoryName: p.categoryName ?? '',
       species: p.species,
       tag: p.tag,
-      expressionSystem: p.expressionSystem,
-      accession: p.accession,
-      molecularWeight: p.molecularWeight,
-      purity: p.purity,
-      endotoxin: p.endotoxin,
-      formulation: p.formulation,
-      storage: p.storage,
-      description: p.description,
+      ...datasheet(p),
       sizes: p.sizes.map((s) => s.size),
     }
   },

@@ -34,6 +34,8 @@ function citationRow(c: Citation): CitationRow {
     journalName: c.journalName,
     impactFactor: c.impactFactor ?? null,
     doi: c.doi ?? '',
+    applications: c.applications ?? [],
+    species: c.species ?? [],
   }
 }
 
@@ -111,6 +113,9 @@ export interface CitationRow {
   journalName: string
   impactFactor: number | null
   doi: string
+  /** Applications and species the paper used the product for (issue 19; codes, labelled by the page). */
+  applications: string[]
+  species: string[]
 }
 
 /** Citations listed on a product's detail (the total links to all of them on /literature). */

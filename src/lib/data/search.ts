@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { SPECIES, TAGS } from '../../domain/catalog/catalog'
-import { findNode } from '../../domain/catalog/category-tree'
+import { APPLICATIONS, EXPRESSION_SYSTEMS, SPECIES, TAGS } from '../../domain/catalog/catalog'
+import { findNode, type TreeNode } from '../../domain/catalog/category-tree'
 import type { ProductFilters, Ranked, SearchIndex } from '../../domain/search/search-index'
 import {
   defaultTab,
@@ -16,9 +16,9 @@ import {
 import type { Locale } from '../../i18n/routing'
 import type { Article } from '../../payload-types'
 import { type StoredProduct, searchCatalog, searchIndex } from '../../services/search/search-service'
-import { PRODUCTS_ROOT_ID, sizesView } from './catalog'
+import { PRODUCTS_ROOT_ID, productSet, sizesView } from './catalog'
 import { categoryTree } from './categories'
-import { relationId } from './doc-views'
+import { type MediaView, relationId } from './doc-views'
 
 /**
  * The search read model: the /search page and GET /api/v1/search* answer from here. The in-process index
@@ -35,7 +35,7 @@ export interface SearchContext {
   inquiryWord: string
 }
 
-function productRow(ctx: SearchContext, p: StoredProduct) {
+function productRow(ctx: SearchContext, p: StoredProduct, image: MediaView | null = null) {
   const sizes = sizesView(p.sizes, ctx.showPrices, ctx.inquiryWord)
   const name = ctx.locale === 'en' ? p.name.en : p.name.cn
   return {
@@ -48,6 +48,8 @@ function productRow(ctx: SearchContext, p: StoredProduct) {
     isNew: p.isNew,
     isHot: p.isHot,
     sizes,
+    /** The product's first image (issue 19), from the catalog's cached list set. */
+    image,
     // The spec's column names for the product tab: title = catalog number, createTime = product name,
     // price = the sizes with their prices.
     title: p.catalogNumber,
@@ -58,9 +60,42 @@ function productRow(ctx: SearchContext, p: StoredProduct) {
 
 export type ProductRow = ReturnType<typeof productRow>
 
+/**
+ * The rankings of the keywords searched lately, per index: ranking every product and article for the same words
+ * on every request was most of the search's own work (the results page renders per request: prices follow the
+ * visitor). An index is rebuilt after any change to products, categories or articles (searchCatalog), and its
+ * rankings go with it (WeakMap). At most RANKINGS_MAX keywords and RANKED_ITEMS_MAX ranked results per index (a
+ * few MB), the oldest forgotten first. Nothing downstream changes a ranking (filters and pages make new arrays).
+ */
+const RANKINGS_MAX = 500
+const RANKED_ITEMS_MAX = 200_000
+const rankings = new WeakMap<SearchIndex, { byKeywords: Map<string, RankedSearch>; items: number }>()
+
+const itemsOf = (r: RankedSearch) => r.product.length + r.service.length + r.content.length
+
+function rankedFor(index: SearchIndex, keywords: string): RankedSearch {
+  let kept = rankings.get(index)
+  if (!kept) {
+    kept = { byKeywords: new Map(), items: 0 }
+    rankings.set(index, kept)
+  }
+  const known = kept.byKeywords.get(keywords)
+  if (known) return known
+  const ranked = rankSearch(index, keywords)
+  kept.byKeywords.set(keywords, ranked)
+  kept.items += itemsOf(ranked)
+  for (const [oldest, value] of kept.byKeywords) {
+    if (kept.byKeywords.size <= RANKINGS_MAX && kept.items <= RANKED_ITEMS_MAX) break
+    if (oldest === keywords) break
+    kept.byKeywords.delete(oldest)
+    kept.items -= itemsOf(value)
+  }
+  return ranked
+}
+
 /** The counts per tab for the keywords (GET /search/count). */
 export async function searchCounts(payload: Payload, keywords: string): Promise<TabCounts> {
-  return tabCounts(rankSearch(await searchIndex(payload), keywords))
+  return tabCounts(rankedFor(await searchIndex(payload), keywords))
 }
 
 /** One search as the visitor made it: the exact catalog-number hit and the counts (GET /search). */
@@ -69,21 +104,30 @@ export async function searchSummary(payload: Payload, keywords: string) {
   const exact = index.exactCatalogNumber(keywords)
   return {
     exact: exact ? { id: exact.id, catalogNumber: exact.catalogNumber } : null,
-    counts: tabCounts(rankSearch(index, keywords)),
+    counts: tabCounts(rankedFor(index, keywords)),
   }
 }
 
 async function productPage(ctx: SearchContext, ranked: Ranked[], filters: ProductFilters, paging: Paging) {
-  const { index, products } = await searchCatalog(ctx.payload)
-  const { items, ...meta } = pageOf(index.filterProducts(ranked, filters), paging)
+  // Both read models are rebuilt after a catalogue edit: side by side, the first search after it waits for the
+  // slower of the two, not their sum (issue 22: edits show within 2 s).
+  const [{ index, products }, listed] = await Promise.all([
+    searchCatalog(ctx.payload),
+    productSet.read(ctx.payload, ctx.locale, { categoryIds: null }),
+  ])
+  const { items, ...meta } = pageOf(index.filterProducts(ranked, filters, products), paging)
   const list = items.map((r) => products.get(r.id)).filter((p): p is StoredProduct => Boolean(p))
-  return { list: list.map((p) => productRow(ctx, p)), ...meta }
+  const images = new Map(listed.map((p) => [p.id, p.image]))
+  return { list: list.map((p) => productRow(ctx, p, images.get(p.id) ?? null)), ...meta }
 }
 
 /** The product tab: ranked products narrowed by the filters, one page (GET /search/product). */
 export async function searchProducts(ctx: SearchContext, keywords: string, filters: ProductFilters, paging: Paging) {
-  const index = await searchIndex(ctx.payload)
-  return productPage(ctx, index.rankProducts(keywords), filters, paging)
+  const [index] = await Promise.all([
+    searchIndex(ctx.payload),
+    productSet.read(ctx.payload, ctx.locale, { categoryIds: null }),
+  ])
+  return productPage(ctx, rankedFor(index, keywords).product, filters, paging)
 }
 
 async function articleRows(ctx: SearchContext, ranked: Ranked[]) {
@@ -134,18 +178,73 @@ export async function searchArticles(
   paging: Paging,
 ) {
   const index = await searchIndex(ctx.payload)
-  return articlePage(ctx, index.rankArticles(kind, keywords), paging)
+  return articlePage(ctx, rankedFor(index, keywords)[kind], paging)
 }
 
-async function facetsOf(ctx: SearchContext, index: SearchIndex, ranked: Ranked[]) {
-  const tree = await categoryTree(ctx.payload, ctx.locale)
-  return facetLists(index.facets(ranked), findNode(tree, PRODUCTS_ROOT_ID)?.children ?? [], TAGS, SPECIES)
+type Facets = ReturnType<typeof facetLists>
+
+const FACET_ORDER = {
+  tags: TAGS,
+  species: SPECIES,
+  expressionSystems: EXPRESSION_SYSTEMS,
+  applications: APPLICATIONS,
+} as const
+
+/** The filters that narrow the product tab, as a stable key (the same filters give the same key). */
+function filtersKey(f: ProductFilters): string {
+  return [
+    f.categoryId ?? '',
+    f.tag ?? '',
+    f.species ?? '',
+    f.expressionSystem ?? '',
+    f.application ?? '',
+    f.stock ?? '',
+  ].join('|')
 }
 
-/** The product tab's filters with their counts: leaf product categories, tags and species (GET /search/tags). */
-export async function searchFacets(ctx: SearchContext, keywords: string) {
+const FACETS_PER_RANKING = 32
+
+/**
+ * The facets of a ranking (kept with rankedFor's rankings) per category tree (one per language and version),
+ * for the last few filter combinations. Each facet's counts apply the other facets' filters (SearchIndex.facets).
+ */
+const facetsByRanking = new WeakMap<Ranked[], WeakMap<TreeNode[], Map<string, Facets>>>()
+
+async function facetsOf(ctx: SearchContext, ranked: Ranked[], filters: ProductFilters) {
+  const [{ index, products }, tree] = await Promise.all([
+    searchCatalog(ctx.payload),
+    categoryTree(ctx.payload, ctx.locale),
+  ])
+  let byTree = facetsByRanking.get(ranked)
+  if (!byTree) {
+    byTree = new WeakMap()
+    facetsByRanking.set(ranked, byTree)
+  }
+  let byFilters = byTree.get(tree)
+  if (!byFilters) {
+    byFilters = new Map()
+    byTree.set(tree, byFilters)
+  }
+  const key = filtersKey(filters)
+  const known = byFilters.get(key)
+  if (known) return known
+  const facets = facetLists(
+    index.facets(ranked, filters, products),
+    findNode(tree, PRODUCTS_ROOT_ID)?.children ?? [],
+    FACET_ORDER,
+  )
+  if (byFilters.size >= FACETS_PER_RANKING) byFilters.delete(byFilters.keys().next().value as string)
+  byFilters.set(key, facets)
+  return facets
+}
+
+/**
+ * The product tab's filters with their counts (GET /search/tags): leaf product categories, tags, species,
+ * expression systems, applications and stock, each facet counted with the other facets' filters applied.
+ */
+export async function searchFacets(ctx: SearchContext, keywords: string, filters: ProductFilters = {}) {
   const index = await searchIndex(ctx.payload)
-  return facetsOf(ctx, index, index.rankProducts(keywords))
+  return facetsOf(ctx, rankedFor(index, keywords).product, filters)
 }
 
 export type SearchFacets = Awaited<ReturnType<typeof searchFacets>>
@@ -162,17 +261,32 @@ export interface SearchPageQuery extends ProductFilters {
  */
 export async function searchPage(ctx: SearchContext, query: SearchPageQuery, size: number) {
   const { index } = await searchCatalog(ctx.payload)
-  const ranked: RankedSearch = rankSearch(index, query.keywords)
+  const ranked: RankedSearch = rankedFor(index, query.keywords)
   const counts = tabCounts(ranked)
   const exact = index.exactCatalogNumber(query.keywords)
   const tab = query.tab ?? defaultTab(counts)
   const paging = { page: query.page, size }
   if (tab === 'product') {
     const [facets, result] = await Promise.all([
-      facetsOf(ctx, index, ranked.product),
+      facetsOf(ctx, ranked.product, query),
       productPage(ctx, ranked.product, query, paging),
     ])
     return { counts, exact, tab, paging, product: { facets, result } } as const
   }
   return { counts, exact, tab, paging, articles: await articlePage(ctx, ranked[tab], paging) } as const
 }
+
+/**
+ * Did you mean (issue 20, /search-not-found): the products whose catalog number, name or alias is closest to
+ * keywords that found nothing, with their names in the request's language.
+ */
+export async function searchDidYouMean(payload: Payload, locale: Locale, keywords: string, limit = 5) {
+  const { index, products } = await searchCatalog(payload)
+  return index
+    .closestProducts(keywords, limit)
+    .map((r) => products.get(r.id))
+    .filter((p): p is StoredProduct => Boolean(p))
+    .map((p) => ({ id: p.id, catalogNumber: p.catalogNumber, name: locale === 'en' ? p.name.en : p.name.cn }))
+}
+
+export type DidYouMeanRow = Awaited<ReturnType<typeof searchDidYouMean>>[number]

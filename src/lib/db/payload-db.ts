@@ -199,3 +199,66 @@ async function freshConnection(adapter: unknown): Promise<void> {
     // The next attempt tells.
   }
 }
+
+type TransactionEnd = (this: unknown, id?: unknown) => Promise<void>
+type Run = () => Promise<void> | void
+interface TransactionHooks {
+  commitTransaction: TransactionEnd
+  rollbackTransaction: TransactionEnd
+  sessions?: Record<string, unknown>
+  [AFTER_COMMIT]?: Map<string, Run[]>
+}
+const AFTER_COMMIT = Symbol.for('site.afterCommit')
+
+/**
+ * Runs `run` once the transaction `transactionID` (a Payload request's `req.transactionID`, or its promise) has
+ * committed, or at once when there is none open (no transaction, SQLite without transactions, or already ended).
+ * Payload's afterChange and afterDelete hooks run inside the operation's transaction: what they drop from a cache
+ * a concurrent reader (another connection) could read again as it was, and keep, until the commit. A rolled-back
+ * transaction runs nothing (nothing changed). Failures of `run` are reported to `onError`, never to the commit.
+ */
+export async function afterCommit(
+  payload: Payload,
+  transactionID: unknown,
+  run: Run,
+  onError: (error: unknown) => void = () => {},
+): Promise<void> {
+  const guarded = async () => {
+    try {
+      await run()
+    } catch (error) {
+      onError(error)
+    }
+  }
+  const id = transactionID instanceof Promise ? await transactionID.catch(() => undefined) : transactionID
+  const db = payload.db as unknown as TransactionHooks
+  if ((typeof id !== 'string' && typeof id !== 'number') || !db.sessions?.[String(id)]) return guarded()
+  const pending = pendingRuns(db)
+  pending.set(String(id), [...(pending.get(String(id)) ?? []), guarded])
+}
+
+/** The runs waiting for each open transaction; the adapter's commit and rollback wrapped once to settle them. */
+function pendingRuns(db: TransactionHooks): Map<string, Run[]> {
+  const known = db[AFTER_COMMIT]
+  if (known) return known
+  const pending = new Map<string, Run[]>()
+  db[AFTER_COMMIT] = pending
+  const commit = db.commitTransaction
+  const rollback = db.rollbackTransaction
+  db.commitTransaction = async function commitThenRun(this: unknown, incoming?: unknown) {
+    const id = incoming instanceof Promise ? await incoming : incoming
+    try {
+      await commit.call(this, id)
+    } finally {
+      const runs = pending.get(String(id)) ?? []
+      pending.delete(String(id))
+      for (const run of runs) await run()
+    }
+  }
+  db.rollbackTransaction = async function rollbackAndForget(this: unknown, incoming?: unknown) {
+    const id = incoming instanceof Promise ? await incoming : incoming
+    pending.delete(String(id))
+    await rollback.call(this, id)
+  }
+  return pending
+}

@@ -6,6 +6,13 @@ import * as migration_20261124_120008_staff_login_no_lockout from './20261124_12
 import * as migration_20261124_120354_hot_keywords_curated from './20261124_120354_hot_keywords_curated';
 import * as migration_20261124_182832_payload_jobs from './20261124_182832_payload_jobs';
 import * as migration_20261124_183017_upload_storage_fields from './20261124_183017_upload_storage_fields';
+import * as migration_20261124_214551_datasheet_lots_documents from './20261124_214551_datasheet_lots_documents';
+import * as migration_20261124_220102_search_aliases from './20261124_220102_search_aliases';
+import * as migration_20261125_005134_order_status_machine from './20261125_005134_order_status_machine';
+import * as migration_20261125_011258_checkout_review from './20261125_011258_checkout_review';
+import * as migration_20261125_012323_publishing from './20261125_012323_publishing';
+import * as migration_20261125_014306_order_locale from './20261125_014306_order_locale';
+import * as migration_20261125_021856_history_inbox from './20261125_021856_history_inbox';
 
 export const migrations = [
   {
@@ -41,11 +48,46 @@ export const migrations = [
   {
     up: migration_20261124_182832_payload_jobs.up,
     down: migration_20261124_182832_payload_jobs.down,
-    name: '20261124_182832_payload_jobs'
+    name: '20261124_182832_payload_jobs',
   },
   {
     up: migration_20261124_183017_upload_storage_fields.up,
     down: migration_20261124_183017_upload_storage_fields.down,
-    name: '20261124_183017_upload_storage_fields'
+    name: '20261124_183017_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_214551_datasheet_lots_documents.up,
+    down: migration_20261124_214551_datasheet_lots_documents.down,
+    name: '20261124_214551_datasheet_lots_documents',
+  },
+  {
+    up: migration_20261124_220102_search_aliases.up,
+    down: migration_20261124_220102_search_aliases.down,
+    name: '20261124_220102_search_aliases',
+  },
+  {
+    up: migration_20261125_005134_order_status_machine.up,
+    down: migration_20261125_005134_order_status_machine.down,
+    name: '20261125_005134_order_status_machine',
+  },
+  {
+    up: migration_20261125_011258_checkout_review.up,
+    down: migration_20261125_011258_checkout_review.down,
+    name: '20261125_011258_checkout_review',
+  },
+  {
+    up: migration_20261125_012323_publishing.up,
+    down: migration_20261125_012323_publishing.down,
+    name: '20261125_012323_publishing',
+  },
+  {
+    up: migration_20261125_014306_order_locale.up,
+    down: migration_20261125_014306_order_locale.down,
+    name: '20261125_014306_order_locale',
+  },
+  {
+    up: migration_20261125_021856_history_inbox.up,
+    down: migration_20261125_021856_history_inbox.down,
+    name: '20261125_021856_history_inbox'
   },
 ];

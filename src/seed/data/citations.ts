@@ -1,5 +1,5 @@
 import { products } from './products'
-import type { SeedCitation } from './types'
+import type { Application, SeedCitation, SeedProduct, Species } from './types'
 
 /**
  * Fictional demo citations (nothing here is a real paper or person): titles from templates about the
@@ -74,6 +74,33 @@ const templates: ((target: string) => string)[] = [
   (t) => `Targeting ${t} in combination with checkpoint blockade restrains tumor growth in syngeneic models`,
 ]
 
+/** What each title template's study did with the product (same order as `templates`). */
+const templateApplications: Application[][] = [
+  ['functional-assay', 'flow-cytometry'],
+  ['elisa', 'spr-bli'],
+  ['spr-bli'],
+  ['cell-culture', 'flow-cytometry'],
+  ['functional-assay', 'cell-culture'],
+  ['mrna-synthesis'],
+  ['elisa'],
+  ['cell-culture', 'flow-cytometry'],
+  ['mrna-synthesis', 'enzyme-activity'],
+  ['functional-assay'],
+]
+const MODEL_SPECIES: Species[] = ['human', 'mouse', 'rat', 'cynomolgus']
+
+/** The study's species: a murine model is mouse, a cohort human, else the product's own (human by default). */
+function speciesOf(templateIndex: number, product: SeedProduct): Species[] {
+  if (templateIndex === 0 || templateIndex === 9) return ['mouse']
+  if (templateIndex === 6) return ['human']
+  return MODEL_SPECIES.includes(product.species) ? [product.species] : ['human']
+}
+
+function applicationsOf(templateIndex: number, product: SeedProduct): Application[] {
+  const first = product.applications[0]
+  return [...new Set([...(templateApplications[templateIndex] ?? []), ...(first ? [first] : [])])].slice(0, 3)
+}
+
 /** A short name of what the paper used, taken from the product's English name. */
 function targetOf(name: string): string {
   return name
@@ -107,6 +134,8 @@ function build(): SeedCitation[] {
       impactFactor,
       doi: `10.5555/demo.${2016 + (i % 10)}.${String(1000 + i)}`,
       catalogNumbers: i % 3 === 0 ? [product.catalogNumber, second.catalogNumber] : [product.catalogNumber],
+      applications: applicationsOf(i % templates.length, product),
+      species: speciesOf(i % templates.length, product),
     })
   }
   // The programme's highest-impact citation (spec: highest impact factor 54.94).

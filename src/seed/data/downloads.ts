@@ -13,6 +13,8 @@ export const downloads: SeedDownload[] = [
       en: 'Unit definition, in vitro transcription reaction setup, template requirements, optimization of reaction conditions and troubleshooting for T7 RNA polymerase.',
     },
     fileName: 't7-rna-polymerase-manual.pdf',
+    kind: 'manual',
+    productCatalogNumbers: ['T7P-E001', 'T7P-G001'],
   },
   {
     categoryId: 205,
@@ -22,6 +24,8 @@ export const downloads: SeedDownload[] = [
       en: 'Reaction setup for generating Cap 0 structures with GTP and SAM, and combined use with 2′-O-methyltransferase to obtain Cap 1.',
     },
     fileName: 'capping-enzyme-manual.pdf',
+    kind: 'manual',
+    productCatalogNumbers: ['VCE-E001', 'VCE-G001'],
   },
   {
     categoryId: 205,
@@ -34,6 +38,8 @@ export const downloads: SeedDownload[] = [
       en: 'Instructions for kit CD002: probe design, RNase H digestion, precipitation clean-up and LC-MS analysis; about 1.5 hours in total with recovery above 80%.',
     },
     fileName: 'cd002-capping-rate-kit-manual.pdf',
+    kind: 'manual',
+    productCatalogNumbers: ['CD002'],
     catalogNumber: 'CD002',
   },
   {
@@ -44,6 +50,8 @@ export const downloads: SeedDownload[] = [
       en: 'Tailing reaction setup for E. coli poly(A) polymerase, how to control tail length and how to purify tailed mRNA.',
     },
     fileName: 'poly-a-polymerase-manual.pdf',
+    kind: 'manual',
+    productCatalogNumbers: ['PAP-E001'],
   },
   {
     categoryId: 205,
@@ -53,6 +61,8 @@ export const downloads: SeedDownload[] = [
       en: 'Reaction conditions for converting Cap 0 to Cap 1 and recommended ratios for one-pot use with capping enzyme.',
     },
     fileName: 'cap-2-o-methyltransferase-manual.pdf',
+    kind: 'manual',
+    productCatalogNumbers: ['MTF-E001', 'MTF-G001'],
   },
   {
     categoryId: 205,
@@ -62,6 +72,8 @@ export const downloads: SeedDownload[] = [
       en: 'Sequence range, purity, endotoxin, bioactivity assay and storage conditions of common interleukins, growth factors and interferons.',
     },
     fileName: 'recombinant-cytokines-datasheets.pdf',
+    kind: 'datasheet',
+    productCatalogNumbers: ['IL2-H4103', 'IL6-H4107', 'IL15-H4114', 'TNFA-H5221', 'IFNG-H5220', 'GMCSF-H5211'],
   },
   {
     categoryId: 205,
@@ -71,6 +83,8 @@ export const downloads: SeedDownload[] = [
       en: 'Expression system, tag, purity and binding activity (ELISA/SPR) data for PD-1, PD-L1, CTLA-4, LAG-3 and related proteins.',
     },
     fileName: 'immune-checkpoint-proteins-datasheets.pdf',
+    kind: 'datasheet',
+    productCatalogNumbers: ['PD1-H5221', 'PDL1-H5222', 'CTLA4-H5224', 'LAG3-H5225'],
   },
   {
     categoryId: 205,
@@ -83,6 +97,8 @@ export const downloads: SeedDownload[] = [
       en: 'Hazard identification, first-aid measures and handling and storage requirements for glycerol-stock enzymes such as T7 RNA polymerase, capping enzyme, methyltransferase and poly(A) polymerase.',
     },
     fileName: 'msds-mrna-synthesis-enzymes.pdf',
+    kind: 'sds',
+    productCatalogNumbers: ['T7P-E001', 'VCE-E001', 'MTF-E001', 'PAP-E001', 'RNI001', 'PPA002', 'DNI-E001', 'RNH-E001'],
   },
   {
     categoryId: 205,
@@ -95,6 +111,8 @@ export const downloads: SeedDownload[] = [
       en: 'Composition, hazard statements, protective measures and disposal advice for each component (enzyme, buffers, precipitation reagent) of kit CD002.',
     },
     fileName: 'msds-cd002-capping-rate-kit.pdf',
+    kind: 'sds',
+    productCatalogNumbers: ['CD002'],
     catalogNumber: 'CD002',
   },
   {
@@ -105,6 +123,8 @@ export const downloads: SeedDownload[] = [
       en: 'Overview of Example Bio recombinant proteins, mRNA synthesis enzymes, antibodies, kits and custom services.',
     },
     fileName: 'example-bio-product-brochure.pdf',
+    kind: 'brochure',
+    productCatalogNumbers: [],
   },
   {
     categoryId: 205,
@@ -114,6 +134,8 @@ export const downloads: SeedDownload[] = [
       en: 'The complete workflow from plasmid linearization, in vitro transcription, capping and tailing to purification and QC, with product recommendations for each step.',
     },
     fileName: 'mrna-synthesis-workflow-guide.pdf',
+    kind: 'other',
+    productCatalogNumbers: ['IVT-K001', 'CAP-K001', 'PAT-K001', 'MRP-K001'],
   },
   {
     categoryId: 205,
@@ -123,6 +145,8 @@ export const downloads: SeedDownload[] = [
       en: 'Summary of Example Bio quality management certification, product release testing and how to obtain certificates of analysis (COA) (demo content).',
     },
     fileName: 'quality-certificates-overview.pdf',
+    kind: 'other',
+    productCatalogNumbers: [],
   },
   {
     categoryId: 205,
@@ -132,5 +156,7 @@ export const downloads: SeedDownload[] = [
       en: 'Advice on centrifuging, reconstituting, aliquoting and long-term storage of lyophilized recombinant proteins and on avoiding freeze–thaw cycles.',
     },
     fileName: 'lyophilized-protein-reconstitution-guide.pdf',
+    kind: 'other',
+    productCatalogNumbers: [],
   },
 ]

@@ -1,4 +1,7 @@
-import type { ExpressionSystem, Localized, SeedProduct, SeedSize, Species, Tag } from './types'
+import { datasheet, hash, type ProductDraft } from './datasheet'
+import type { ExpressionSystem, Localized, SeedProduct, Species, Tag } from './types'
+
+type SeedSize = ProductDraft['sizes'][number]
 
 /**
  * The demo catalogue, generated from compact tables: one row per protein, expanded into the species and
@@ -7,13 +10,6 @@ import type { ExpressionSystem, Localized, SeedProduct, SeedSize, Species, Tag }
  */
 
 const L = (cn: string, en: string): Localized => ({ cn, en })
-
-/** A stable number from a string, for deterministic prices. */
-function hash(s: string): number {
-  let h = 2166136261
-  for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
-  return h
-}
 
 const yuan = (n: number) => n * 100
 
@@ -51,8 +47,6 @@ function kitSizes(catalogNumber: string, base: number): SeedSize[] {
   ]
 }
 
-const PROTEIN_PURITY = L('> 95%（SDS-PAGE）', '> 95% (SDS-PAGE)')
-const PROTEIN_ENDOTOXIN = L('< 1.0 EU/µg（LAL法）', '< 1.0 EU/µg (LAL method)')
 const LYOPHILIZED = L(
   '由0.22 µm过滤的PBS（pH 7.4）冻干，含5%海藻糖作为保护剂',
   'Lyophilized from 0.22 µm filtered PBS, pH 7.4, with 5% trehalose as protectant',
@@ -61,8 +55,6 @@ const PROTEIN_STORAGE = L(
   '冻干品于-20 °C至-80 °C可保存12个月；复溶后2-8 °C保存1周，-80 °C分装可保存3个月，避免反复冻融',
   'Lyophilized: 12 months at -20 °C to -80 °C. Reconstituted: 1 week at 2-8 °C or 3 months at -80 °C in aliquots; avoid repeated freeze-thaw cycles',
 )
-const ENZYME_PURITY = L('> 95%（SDS-PAGE），无核酸酶污染', '> 95% (SDS-PAGE), free of detectable nucleases')
-const ENZYME_ENDOTOXIN = L('< 10 EU/mg', '< 10 EU/mg')
 const ENZYME_FORMULATION = L(
   '20 mM Tris-HCl、100 mM NaCl、1 mM DTT、0.1 mM EDTA、50%甘油，pH 7.9',
   '20 mM Tris-HCl, 100 mM NaCl, 1 mM DTT, 0.1 mM EDTA, 50% glycerol, pH 7.9',
@@ -439,8 +431,8 @@ const interleukins: CytokineRow[] = [
   },
 ]
 
-function cytokineProducts(): SeedProduct[] {
-  const out: SeedProduct[] = []
+function cytokineProducts(): ProductDraft[] {
+  const out: ProductDraft[] = []
   interleukins.forEach((r, i) => {
     const nn = String(101 + i)
     const protein = L(r.fullCn, r.symbol)
@@ -455,6 +447,8 @@ function cytokineProducts(): SeedProduct[] {
       out.push({
         catalogNumber: v.cat,
         categoryId: 21,
+        family: 'interleukin',
+        symbol: r.symbol,
         name: recombinantName(v.species, protein, v.tag),
         // The same names in every language whatever the species (白介素6 is IL-6 in mouse too), plus the species' own.
         synonyms: v.species === 'human' ? synonyms : [...synonyms, `${speciesName[v.species].cn}${r.fullCn}`],
@@ -462,8 +456,6 @@ function cytokineProducts(): SeedProduct[] {
         tag: v.tag,
         expressionSystem: v.system,
         accession: v.species === 'human' ? r.human : v.species === 'mouse' ? r.mouse : '',
-        purity: PROTEIN_PURITY,
-        endotoxin: PROTEIN_ENDOTOXIN,
         formulation: LYOPHILIZED,
         storage: PROTEIN_STORAGE,
         description: proteinDescription(
@@ -873,8 +865,8 @@ const factors: FactorRow[] = [
   ],
 ]
 
-function factorProducts(): SeedProduct[] {
-  const out: SeedProduct[] = []
+function factorProducts(): ProductDraft[] {
+  const out: ProductDraft[] = []
   factors.forEach(([display, prefix, cn, synonyms, roleCn, roleEn, acc, mw, categoryId, mouse], i) => {
     const nn = String(201 + i)
     const variants: ['human' | 'mouse', string][] = [['human', `${prefix}-H5${nn}`]]
@@ -883,14 +875,14 @@ function factorProducts(): SeedProduct[] {
       out.push({
         catalogNumber: cat,
         categoryId,
+        family: 'growth-factor',
+        symbol: display,
         name: recombinantName(species, L(cn, display), 'tag-free'),
         synonyms: [display, prefix, ...synonyms],
         species,
         tag: 'tag-free',
         expressionSystem: 'e-coli',
         accession: species === 'human' ? acc : '',
-        purity: PROTEIN_PURITY,
-        endotoxin: PROTEIN_ENDOTOXIN,
         formulation: LYOPHILIZED,
         storage: PROTEIN_STORAGE,
         description: proteinDescription(
@@ -1240,11 +1232,12 @@ const cdAntigens: AntigenRow[] = [
 ]
 
 function antigenProducts(
+  family: 'checkpoint' | 'cd-antigen',
   rows: AntigenRow[],
   base: number,
   variants: ['human' | 'mouse' | 'cynomolgus', Tag, string][],
-): SeedProduct[] {
-  const out: SeedProduct[] = []
+): ProductDraft[] {
+  const out: ProductDraft[] = []
   rows.forEach(([display, prefix, cn, synonyms, roleCn, roleEn, acc, categoryId], i) => {
     const nn = String(base + i)
     for (const [species, tag, code] of variants) {
@@ -1253,17 +1246,14 @@ function antigenProducts(
       out.push({
         catalogNumber: cat,
         categoryId,
+        family,
+        symbol: display,
         name: recombinantName(species, L(cn, display), tag),
         synonyms: [display, ...synonyms, cn],
         species,
         tag,
         expressionSystem: system,
         accession: species === 'human' ? acc : '',
-        purity:
-          tag === 'hfc' || tag === 'fc-avi'
-            ? L('> 95%（SDS-PAGE）；> 90%（SEC-HPLC）', '> 95% (SDS-PAGE); > 90% (SEC-HPLC)')
-            : PROTEIN_PURITY,
-        endotoxin: PROTEIN_ENDOTOXIN,
         formulation: LYOPHILIZED,
         storage: PROTEIN_STORAGE,
         description: proteinDescription(
@@ -1446,18 +1436,18 @@ const viralAntigens: ViralRow[] = [
   ['MPXV-M1R', 'MPX-V52H2', '猴痘病毒M1R蛋白', 'Monkeypox Virus M1R Protein', 'other', ['M1R', 'MPXV', '猴痘']],
 ]
 
-function viralProducts(): SeedProduct[] {
+function viralProducts(): ProductDraft[] {
   return viralAntigens.map(([display, cat, cn, en, species, synonyms]) => ({
     catalogNumber: cat,
     categoryId: 40,
+    family: 'viral' as const,
+    symbol: display,
     name: L(`${cn}（His标签）`, `${en}, His Tag`),
     synonyms: [display, ...synonyms],
     species,
     tag: 'his' as Tag,
     expressionSystem: 'hek293' as ExpressionSystem,
     accession: cat.startsWith('SPN') || cat.startsWith('SPD') ? 'P0DTC2' : cat.startsWith('NCP') ? 'P0DTC9' : '',
-    purity: PROTEIN_PURITY,
-    endotoxin: PROTEIN_ENDOTOXIN,
     formulation: LYOPHILIZED,
     storage: PROTEIN_STORAGE,
     description: L(
@@ -1880,10 +1870,13 @@ const enzymes: EnzymeRow[] = [
   ],
 ]
 
-function enzymeProducts(): SeedProduct[] {
+function enzymeProducts(): ProductDraft[] {
   return enzymes.map(([cat, cn, en, synonyms, dcn, den, units, base, acc, categoryId, gmp]) => ({
     catalogNumber: cat,
     categoryId,
+    family: 'enzyme' as const,
+    symbol: en,
+    gmp,
     name: L(cn, en),
     synonyms,
     species:
@@ -1895,8 +1888,6 @@ function enzymeProducts(): SeedProduct[] {
     tag: 'tag-free' as Tag,
     expressionSystem: 'e-coli' as ExpressionSystem,
     accession: acc,
-    purity: ENZYME_PURITY,
-    endotoxin: gmp ? L('< 1 EU/mg', '< 1 EU/mg') : ENZYME_ENDOTOXIN,
     formulation: ENZYME_FORMULATION,
     storage: ENZYME_STORAGE,
     description: L(dcn, den),
@@ -1978,8 +1969,8 @@ const antibodies: AntibodyRow[] = [
   ],
 ]
 
-function antibodyProducts(): SeedProduct[] {
-  const out: SeedProduct[] = []
+function antibodyProducts(): ProductDraft[] {
+  const out: ProductDraft[] = []
   for (const [cat, cn, en, synonyms, tcn, ten] of antibodies) {
     for (const [suffix, fcn, fen] of [
       ['', '', ''],
@@ -1989,14 +1980,14 @@ function antibodyProducts(): SeedProduct[] {
       out.push({
         catalogNumber,
         categoryId: 70,
+        family: 'antibody',
+        symbol: en,
         name: L(`${cn}${fcn}`, `${en}${fen}`),
         synonyms,
         species: cat === 'ABF-001' || cat === 'ABT-001' ? 'other' : 'mouse',
         tag: 'tag-free',
         expressionSystem: cat === 'ABT-001' ? 'none' : 'cho',
         accession: '',
-        purity: L('> 95%（SDS-PAGE），Protein A/G亲和纯化', '> 95% (SDS-PAGE), Protein A/G affinity purified'),
-        endotoxin: L('< 1.0 EU/µg', '< 1.0 EU/µg'),
         formulation: L(
           'PBS，pH 7.4，含0.02% Proclin 300与50%甘油',
           'PBS, pH 7.4, with 0.02% Proclin 300 and 50% glycerol',
@@ -2113,18 +2104,18 @@ const kits: KitRow[] = [
   ],
 ]
 
-function kitProducts(): SeedProduct[] {
+function kitProducts(): ProductDraft[] {
   return kits.map(([cat, cn, en, synonyms, dcn, den, base]) => ({
     catalogNumber: cat,
     categoryId: 80,
+    family: 'kit' as const,
+    symbol: en,
     name: L(cn, en),
     synonyms,
     species: 'other' as Species,
     tag: 'tag-free' as Tag,
     expressionSystem: 'none' as ExpressionSystem,
     accession: '',
-    purity: L('各组分经功能验证', 'Every component is functionally validated'),
-    endotoxin: L('不适用', 'Not applicable'),
     formulation: L('试剂盒包含说明书所列全部组分', 'The kit contains every component listed in the manual'),
     storage: L('-20 °C保存，有效期12个月', 'Store at -20 °C; stable for 12 months'),
     description: L(dcn, den),
@@ -2149,11 +2140,11 @@ const CD_VARIANTS: ['human' | 'mouse' | 'cynomolgus', Tag, string][] = [
   ['human', 'fc-avi', 'H82'],
 ]
 
-const all: SeedProduct[] = [
+const all: ProductDraft[] = [
   ...cytokineProducts(),
   ...factorProducts(),
-  ...antigenProducts(checkpoints, 221, CHECKPOINT_VARIANTS),
-  ...antigenProducts(cdAntigens, 321, CD_VARIANTS),
+  ...antigenProducts('checkpoint', checkpoints, 221, CHECKPOINT_VARIANTS),
+  ...antigenProducts('cd-antigen', cdAntigens, 321, CD_VARIANTS),
   ...viralProducts(),
   ...enzymeProducts(),
   ...antibodyProducts(),
@@ -2198,7 +2189,7 @@ const HOT = [
 ]
 
 /** New products: the latest variants (the JN.1 antigens, GMP enzymes, biotinylated checkpoints) and a few more. */
-function isNewProduct(p: SeedProduct, i: number): boolean {
+function isNewProduct(p: ProductDraft, i: number): boolean {
   return (
     p.catalogNumber.includes('-G00') ||
     p.catalogNumber.includes('JN') ||
@@ -2210,7 +2201,7 @@ function isNewProduct(p: SeedProduct, i: number): boolean {
 }
 
 /** Related products: the other variants of the same protein, or the neighbours of the same workflow. */
-function relatedOf(p: SeedProduct, index: number): string[] {
+function relatedOf(p: ProductDraft, index: number): string[] {
   const family = p.catalogNumber.replace(/-?[A-Z]?\d+[A-Z]?$/, '')
   const same = all
     .filter((q) => q !== p && q.catalogNumber.startsWith(family) && q.categoryId === p.categoryId)
@@ -2223,12 +2214,14 @@ function relatedOf(p: SeedProduct, index: number): string[] {
 
 const MRNA_WORKFLOW = ['T7P-E001', 'VCE-E001', 'MTF-E001', 'PAP-E001', 'DNI-E001', 'RNH-E001', 'CD002']
 
-export const products: SeedProduct[] = all.map((p, i) => ({
-  ...p,
-  isPopular: POPULAR.includes(p.catalogNumber),
-  isHot: HOT.includes(p.catalogNumber),
-  isNew: isNewProduct(p, i),
-  related: MRNA_WORKFLOW.includes(p.catalogNumber)
-    ? MRNA_WORKFLOW.filter((c) => c !== p.catalogNumber).slice(0, 4)
-    : relatedOf(p, i),
-}))
+export const products: SeedProduct[] = all.map((p, i) =>
+  datasheet({
+    ...p,
+    isPopular: POPULAR.includes(p.catalogNumber),
+    isHot: HOT.includes(p.catalogNumber),
+    isNew: isNewProduct(p, i),
+    related: MRNA_WORKFLOW.includes(p.catalogNumber)
+      ? MRNA_WORKFLOW.filter((c) => c !== p.catalogNumber).slice(0, 4)
+      : relatedOf(p, i),
+  }),
+)

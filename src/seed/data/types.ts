@@ -10,10 +10,42 @@ export interface Localized {
   en: string
 }
 
-import type { ExpressionSystem, Species, Tag } from '../../domain/catalog/catalog'
+import type {
+  Application,
+  DocumentKind,
+  Ed50Unit,
+  ExpressionSystem,
+  ProductType,
+  ShippingCondition,
+  Species,
+  StockState,
+  Tag,
+  TagPosition,
+} from '../../domain/catalog/catalog'
 
-export { EXPRESSION_SYSTEMS, SPECIES, TAGS } from '../../domain/catalog/catalog'
-export type { ExpressionSystem, Species, Tag }
+export {
+  APPLICATIONS,
+  ED50_UNITS,
+  EXPRESSION_SYSTEMS,
+  PRODUCT_TYPES,
+  SHIPPING_CONDITIONS,
+  SPECIES,
+  STOCK_STATES,
+  TAG_POSITIONS,
+  TAGS,
+} from '../../domain/catalog/catalog'
+export type {
+  Application,
+  DocumentKind,
+  Ed50Unit,
+  ExpressionSystem,
+  ProductType,
+  ShippingCondition,
+  Species,
+  StockState,
+  Tag,
+  TagPosition,
+}
 
 export interface SeedCategory {
   /** Real, stable id: the spec's root ids are 2, 3, 4, 5, 6 and 679. */
@@ -32,28 +64,73 @@ export interface SeedSize {
   size: string
   /** Price in fen (CNY cents, integer); null means "inquiry". */
   priceFen: number | null
+  stock: StockState
+  /** Days until shipment when not in stock. */
+  leadTimeDays: number | null
 }
 
+/** The demo catalogue's product families: each has its own datasheet rules (src/seed/data/datasheet.ts). */
+export type ProductFamily =
+  | 'interleukin'
+  | 'growth-factor'
+  | 'checkpoint'
+  | 'cd-antigen'
+  | 'viral'
+  | 'enzyme'
+  | 'antibody'
+  | 'kit'
+
+export interface SeedKitComponent {
+  name: Localized
+  quantity: string
+  storage: string
+}
+
+/**
+ * A demo product with its datasheet. Every value is generated from rules (datasheet.ts), never copied from a
+ * supplier; lab values are numbers shared by both languages with a note per language.
+ */
 export interface SeedProduct {
   catalogNumber: string
   categoryId: number
   name: Localized
   /** Synonyms and alternative spellings in any language (gene symbol, aliases, Chinese names). */
   synonyms: string[]
+  productType: ProductType
+  family: ProductFamily
   species: Species
   tag: Tag
+  tagPosition: TagPosition
   expressionSystem: ExpressionSystem
   /** UniProt-style accession number, e.g. P05231 (or '' for kits). */
   accession: string
-  /** e.g. "> 95% (SDS-PAGE)" */
-  purity: Localized
-  /** e.g. "< 1.0 EU/µg (LAL)" */
-  endotoxin: Localized
+  /** e.g. "Ala21-Ser212"; '' where it does not apply (antibodies, kits). */
+  aminoAcidRange: string
+  predictedMwKda: number | null
+  /** Apparent molecular weight on reducing SDS-PAGE, e.g. "17" or "28-35" (glycosylated). */
+  apparentMwKda: string
+  mwNote: Localized | null
+  /** Shown "> N%". */
+  purityPercent: number | null
+  purityNote: Localized | null
+  /** Shown "< N EU/µg". */
+  endotoxinEuPerUg: number | null
+  endotoxinNote: Localized | null
+  bioactivity: Localized | null
+  ed50Value: number | null
+  ed50Unit: Ed50Unit | null
+  /** Enzymes only. */
+  unitDefinition: Localized | null
+  applications: Application[]
   formulation: Localized
+  reconstitution: Localized | null
   storage: Localized
+  stability: Localized
+  shipping: ShippingCondition
+  /** Kits only. */
+  kitComponents: SeedKitComponent[]
+  protocolSummary: Localized | null
   description: Localized
-  /** Predicted molecular weight text, e.g. "20.9 kDa". */
-  molecularWeight: string
   sizes: SeedSize[]
   isNew: boolean
   isHot: boolean
@@ -61,6 +138,23 @@ export interface SeedProduct {
   isPopular: boolean
   /** Catalog numbers of related products. */
   related?: string[]
+}
+
+/** A demo lot of a product (src/seed/data/lots.ts): dates relative to the day of seeding. */
+export interface SeedLot {
+  catalogNumber: string
+  /** "DEMO" + yyMM of manufacture + two letters, e.g. DEMO2509KT: plausible, unique per product, clearly demo. */
+  lotNumber: string
+  /** ISO dates (yyyy-mm-dd). */
+  manufacturedAt: string
+  expiresAt: string
+  concentrationMgPerMl: number
+  purityPercent: number
+  endotoxinEuPerUg: number | null
+  ed50Value: number | null
+  ed50Unit: Ed50Unit | null
+  /** current: the newest, not expired; older: not expired; expired. */
+  kind: 'current' | 'older' | 'expired'
 }
 
 export interface SeedCitation {
@@ -72,6 +166,8 @@ export interface SeedCitation {
   /** A DOI under the reserved example prefix 10.5555 so nothing resolves to a real paper. */
   doi: string
   catalogNumbers: string[]
+  applications: Application[]
+  species: Species[]
 }
 
 export interface SeedArticle {
@@ -97,6 +193,9 @@ export interface SeedDownload {
   fileName: string
   /** Catalog number the document belongs to, if any. */
   catalogNumber?: string
+  kind: DocumentKind
+  /** Products the document is linked to (the product page's Documents block). */
+  productCatalogNumbers: string[]
 }
 
 export interface SeedArea {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { composeLeadMails } from './lead-mails'
+import { composeLeadMails, composeReplyMail, replyBoxProps } from './lead-mails'
 import { retryDelayMs } from './mail-queue'
 
 const fields: Field[] = [
@@ -65,5 +65,24 @@ describe('lead mails', () => {
   it('retry with backoff: 30 s, 1 min, 2 min … at most one hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000])
     expect(retryDelayMs(30)).toBe(3_600_000)
+  })
+})
+
+describe('the staff reply', () => {
+  it('goes to the customer in the language of the submission, with the kind and number in the subject', () => {
+    const en = composeReplyMail({
+      collection: 'enquiries',
+      id: 5,
+      doc: { email: 'a@example.com', locale: 'en' },
+      text: 'Hi',
+    })
+    expect(en).toEqual({ to: 'a@example.com', subject: 'Re: your Price enquiry (no. 5)', text: 'Hi' })
+    const cn = composeReplyMail({ collection: 'enquiries', id: 5, doc: { email: 'a@example.com' }, text: '您好' })
+    expect(cn?.subject).toBe('回复：您的询价（编号 5）')
+    expect(composeReplyMail({ collection: 'enquiries', id: 5, doc: { email: 'nope' }, text: 'x' })).toBeNull()
+    const props = replyBoxProps('coa-requests')
+    expect(props.templates.cn).toContain('{name} 您好')
+    expect(props.templates.en).toMatch(/^Dear \{name\}/)
+    expect(props.texts.zh.send).toBe('发送回复')
   })
 })

@@ -4,6 +4,7 @@ import { isEmail } from '../../domain/shared/validation'
 import { translate } from '../../i18n/messages'
 import type { Locale } from '../../i18n/routing'
 import type { MailMessage } from '../../services/mail/mail'
+import { mailSiteOrigin } from '../../services/mail/site-origin'
 
 /**
  * The e-mails a stored lead causes: the notification to the sales address (every field staff need, in
@@ -25,6 +26,8 @@ const WORKFLOW_FIELDS = new Set([
   'replyTimeLeft',
   'overdue',
   'answeredAt',
+  'replies',
+  'replyBox',
   'autoAnswered',
   'isDemo',
 ])
@@ -88,8 +91,7 @@ export function leadLines(fields: Field[], doc: Record<string, unknown>): string
 }
 
 export function adminUrl(collection: string, id: number | string): string {
-  const site = (process.env.SITE_URL ?? '').replace(/\/+$/, '')
-  return `${site}/admin/collections/${collection}/${id}`
+  return `${mailSiteOrigin()}/admin/collections/${collection}/${id}`
 }
 
 export function composeLeadMails(options: {
@@ -130,4 +132,52 @@ export function composeLeadMails(options: {
     })
   }
   return mails
+}
+
+/** The customer's language of a lead: its `locale` field when it is `en`, else Chinese. */
+export function leadLocale(doc: Record<string, unknown>): Locale {
+  return doc.locale === 'en' ? 'en' : 'cn'
+}
+
+/** The reply box's texts (the admin's two languages) and the kind's reply templates (the customer's two). */
+export function replyBoxProps(collection: string) {
+  const ui = (locale: Locale) => ({
+    title: translate(locale, 'admin.inbox.reply.title'),
+    hint: translate(locale, 'admin.inbox.reply.hint'),
+    send: translate(locale, 'admin.inbox.reply.send'),
+    sending: translate(locale, 'admin.inbox.reply.sending'),
+    sent: translate(locale, 'admin.inbox.reply.sent'),
+    failed: translate(locale, 'admin.inbox.reply.failed'),
+    noEmail: translate(locale, 'admin.inbox.reply.noEmail'),
+    unsaved: translate(locale, 'admin.inbox.reply.unsaved'),
+  })
+  const template = (locale: Locale) =>
+    translate(locale, `admin.inbox.template.${isInboxKind(collection) ? collection : 'leave-words'}`)
+  return {
+    kind: collection,
+    texts: { zh: ui('cn'), en: ui('en') },
+    templates: { cn: template('cn'), en: template('en') },
+  }
+}
+
+/** The staff reply to the customer, in the lead's language: the subject names the kind and the record. */
+export function composeReplyMail(options: {
+  collection: string
+  id: number | string
+  doc: Record<string, unknown>
+  text: string
+}): MailMessage | null {
+  const { collection, id, doc, text } = options
+  const email = typeof doc.email === 'string' && isEmail(doc.email) ? doc.email : undefined
+  if (!email) return null
+  const locale = leadLocale(doc)
+  const kind = isInboxKind(collection) ? INBOX_KINDS[collection] : { zh: collection, en: collection }
+  return {
+    to: email,
+    subject: translate(locale, 'admin.inbox.mail.subject', {
+      kind: locale === 'en' ? kind.en : kind.zh,
+      id: String(id),
+    }),
+    text,
+  }
 }

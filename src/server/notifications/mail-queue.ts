@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '../../i18n/routing'
 import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
 import { serialWrite } from '../../lib/write-queue'
@@ -108,14 +108,38 @@ export async function queueLeadMails(
   // A COA request whose every certificate was handed out at once needs nobody's attention.
   if (doc.autoAnswered === true) return []
   const mails = composeLeadMails({ collection, id, locale, fields: config.fields, doc, salesTo: salesAddress() })
+  return queueMails(payload, { collection, id: String(id) }, mails, req)
+}
+
+/** One mail to queue: who it is for and what it says. */
+export interface MailToQueue {
+  audience: 'sales' | 'customer'
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+}
+
+/**
+ * Writes `mails` as `mail-deliveries` rows of the submission `source` in the open transaction `req`, and the one
+ * `send-mail` job that sends them (ADR 0023: each row at most once); returns the rows' ids. The lead forms, the
+ * order notifications and the inbox's replies all queue through here. Once the transaction is committed, hand
+ * the ids to `sendQueuedMails`.
+ */
+export async function queueMails(
+  payload: Payload,
+  source: { collection: string; id: string },
+  mails: readonly MailToQueue[],
+  req: RequestWithTransaction | PayloadRequest,
+): Promise<Array<number | string>> {
   const at = new Date(now()).toISOString()
   const ids: Array<number | string> = []
   for (const mail of mails) {
     const row = await payload.create({
       collection: 'mail-deliveries',
       data: {
-        submissionCollection: collection,
-        submissionId: String(id),
+        submissionCollection: source.collection,
+        submissionId: source.id,
         audience: mail.audience,
         to: mail.to,
         replyTo: mail.replyTo,

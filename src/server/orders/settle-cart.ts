@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 import { orderNumber, settlementOf } from '../../domain/cart/settlement'
+import type { Checkout, CheckoutAddress, CheckoutErrorKey } from '../../domain/orders/checkout'
 import type { Locale } from '../../i18n/routing'
 import { memberCartLines } from '../../lib/data/cart'
 import { rawQuery } from '../../lib/db/payload-db'
 import { serialWrite } from '../../lib/write-queue'
 import type { Order } from '../../payload-types'
 import { CartError, isUniqueViolation } from '../cart/cart-error'
+import { memberActor } from './cancel-order'
 
 export interface SettleCartInput {
   memberId: number
@@ -13,10 +15,72 @@ export interface SettleCartInput {
   idList?: number[]
   /** The request's Idempotency-Key (already checked), or null: the same key settles once per member. */
   idempotencyKey: string | null
+  /** The checkout review (address, invoice, PO, remarks, terms), already validated; absent: a bare settle. */
+  checkout?: Checkout
+}
+
+/** A checkout refused for what the database holds (an address not in the member's book, a PO file not usable). */
+export class CheckoutRefused extends Error {
+  readonly errors: Record<string, CheckoutErrorKey>
+  constructor(errors: Record<string, CheckoutErrorKey>) {
+    super('checkout refused')
+    this.name = 'CheckoutRefused'
+    this.errors = errors
+  }
+}
+
+/** What the order stores of a checkout: the address and invoice snapshots, the PO, the remarks. */
+interface CheckoutRecord {
+  shippingAddress: CheckoutAddress
+  invoice: Checkout['invoice']
+  poNumber: string | null
+  poFile: { id: number; fileId: string } | null
+  remarks: string | null
+}
+
+const ADDRESS_KEYS = ['recipient', 'phone', 'province', 'city', 'district', 'street', 'postcode'] as const
+
+/** Resolves the checkout against the database (before the transaction: reads only). */
+async function checkoutRecord(payload: Payload, memberId: number, checkout: Checkout): Promise<CheckoutRecord> {
+  let shippingAddress = checkout.address ?? null
+  if (!shippingAddress && checkout.addressId !== undefined) {
+    const found = await payload.find({
+      collection: 'member-addresses',
+      where: { and: [{ id: { equals: checkout.addressId } }, { member: { equals: memberId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc = found.docs[0]
+    if (doc) {
+      shippingAddress = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, doc[k] ?? null])) as CheckoutAddress
+    }
+  }
+  if (!shippingAddress) throw new CheckoutRefused({ addressId: 'address' })
+  let poFile: CheckoutRecord['poFile'] = null
+  if (checkout.poFileId) {
+    const found = await payload.find({
+      collection: 'private-files',
+      where: { fileId: { equals: checkout.poFileId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc = found.docs[0]
+    if (doc?.purpose !== 'paper' || doc.claimedAt) throw new CheckoutRefused({ poFileId: 'poFile' })
+    poFile = { id: doc.id, fileId: doc.fileId }
+  }
+  return {
+    shippingAddress,
+    invoice: checkout.invoice,
+    poNumber: checkout.poNumber,
+    poFile,
+    remarks: checkout.remarks,
+  }
 }
 
 /** The writes of one settlement, in order; a test's `afterWrite` hook may fail after any of them. */
-export type SettleWrite = 'claim-lines' | 'create-order'
+export type SettleWrite = 'claim-lines' | 'create-order' | 'claim-po-file' | 'save-address'
 
 export interface SettleCartContext {
   payload: Payload
@@ -48,7 +112,7 @@ export async function settleCart(input: SettleCartInput, ctx: SettleCartContext)
     // A duplicate that arrived while the first settle with its key was committing read a cart that settle had
     // already emptied (400/404/409). Any such refusal means the first settle has committed, and its order
     // commits in the same transaction as the emptied cart: answer with that order.
-    const winner = error instanceof CartError ? await replay() : null
+    const winner = error instanceof CartError || error instanceof CheckoutRefused ? await replay() : null
     if (!winner) throw error
     return winner
   })
@@ -100,7 +164,7 @@ async function claimLines(payload: Payload, transactionID: string | number, memb
 
 /** One settlement attempt (in the write queue): the cart read, the claim and the order in one transaction. */
 async function settleOnce(
-  { memberId, idList }: SettleCartInput,
+  { memberId, idList, checkout }: SettleCartInput,
   ctx: SettleCartContext,
   scopedKey: string | null,
   replay: () => Promise<Order | null>,
@@ -113,6 +177,7 @@ async function settleOnce(
   if (idList && chosen.length !== new Set(idList).size) throw new CartError('E0404', 'cartSettleFailed')
   if (chosen.length === 0 || chosen.some((l) => !l.available)) throw new CartError('E0400', 'cartSettleFailed')
   const number = await freshOrderNumber(payload)
+  const record = checkout ? await checkoutRecord(payload, memberId, checkout) : null
 
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter has no transactions')
@@ -142,17 +207,60 @@ async function settleOnce(
         totalFen: settlement.totalFen,
         inquiry: settlement.inquiry,
         idempotencyKey: scopedKey,
+        locale: ctx.locale,
+        ...(record && checkout
+          ? {
+              shippingAddress: record.shippingAddress,
+              invoice: record.invoice,
+              poNumber: record.poNumber,
+              poFile: record.poFile?.id ?? null,
+              remarks: record.remarks,
+              termsAcceptedAt: new Date().toISOString(),
+            }
+          : {}),
       },
       depth: 0,
       overrideAccess: true,
       req: { transactionID },
+      // The timeline's first entry: submitted by the member.
+      context: { orderActor: memberActor(memberId) },
     })
     await ctx.afterWrite?.('create-order')
+    if (record?.poFile) {
+      const claimed = await rawQuery(
+        payload,
+        (sql) =>
+          sql`UPDATE "private_files" SET "claimed_at" = ${new Date().toISOString()}, "claimed_by" = ${`order:${number}`}
+              WHERE "id" = ${record.poFile?.id} AND "claimed_at" IS NULL RETURNING "id"`,
+        transactionID,
+      )
+      if (claimed.length !== 1) throw new CheckoutRefused({ poFileId: 'poFile' })
+      await ctx.afterWrite?.('claim-po-file')
+    }
+    if (record && checkout?.address && checkout.saveAddress) {
+      await payload.create({
+        collection: 'member-addresses',
+        data: { member: memberId, ...record.shippingAddress },
+        depth: 0,
+        overrideAccess: true,
+        req: { transactionID },
+      })
+      await ctx.afterWrite?.('save-address')
+    }
+    if (record && checkout?.saveInvoice && record.invoice.type !== 'none') {
+      await payload.create({
+        collection: 'invoice-titles',
+        data: { member: memberId, ...record.invoice },
+        depth: 0,
+        overrideAccess: true,
+        req: { transactionID },
+      })
+    }
     await payload.db.commitTransaction(transactionID)
     return created
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
-    if (error instanceof CartError) throw error
+    if (error instanceof CartError || error instanceof CheckoutRefused) throw error
     // The same key settled concurrently and won the unique index: answer with its order.
     const winner = isUniqueViolation(error) ? await replay() : null
     if (winner) return winner

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import type { ChannelReportData } from '../../domain/analytics/channel-report'
+import { DATE_FORMAT, finishTable } from './sheet-style'
 
 export interface WorkbookLabels {
   sheetDaily: string
@@ -17,7 +18,16 @@ export interface WorkbookLabels {
   sourceLabel: (source: string) => string
 }
 
-/** The report as an XLSX workbook: daily figures by source, totals by source, top products and searches. */
+/** A report day (`YYYY-MM-DD`, already a day in Asia/Shanghai) as a date cell; anything else as it is. */
+function asDay(day: string): Date | string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : day
+}
+
+/**
+ * The report as an XLSX workbook: daily figures by source, totals by source, top products and searches; days as
+ * date cells, counts as numbers, sources by their labels, each sheet with a frozen header, an autofilter and fitted
+ * columns (sheet-style.ts).
+ */
 export async function reportWorkbook(report: ChannelReportData, labels: WorkbookLabels): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   book.created = new Date()
@@ -25,7 +35,7 @@ export async function reportWorkbook(report: ChannelReportData, labels: Workbook
   const daily = book.addWorksheet(labels.sheetDaily)
   daily.addRow([labels.day, labels.source, ...figures])
   for (const r of report.rows)
-    daily.addRow([r.day, labels.sourceLabel(r.source), r.sessions, r.enquiry, r.cart, r.order])
+    daily.addRow([asDay(r.day), labels.sourceLabel(r.source), r.sessions, r.enquiry, r.cart, r.order])
   const totals = book.addWorksheet(labels.sheetTotals)
   totals.addRow([labels.source, ...figures])
   for (const source of report.sources) {
@@ -40,11 +50,9 @@ export async function reportWorkbook(report: ChannelReportData, labels: Workbook
     sheet.addRow([labels.value, labels.count])
     for (const item of list) sheet.addRow([item.value, item.count])
   }
-  for (const sheet of book.worksheets) {
-    sheet.getRow(1).font = { bold: true }
-    sheet.columns.forEach((column) => {
-      column.width = 18
-    })
-  }
+  daily.getColumn(1).eachCell((cell, rowNumber) => {
+    if (rowNumber > 1) cell.numFmt = DATE_FORMAT
+  })
+  for (const sheet of book.worksheets) finishTable(sheet)
   return Buffer.from(await book.xlsx.writeBuffer())
 }

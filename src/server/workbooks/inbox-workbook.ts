@@ -4,6 +4,7 @@ import { siteDateTime, siteWallClock } from '../../domain/content/content-dates'
 import { describeReplyClock, INBOX_KINDS, type InboxKind, replyClock } from '../../domain/leads/inbox'
 import { translate } from '../../i18n/messages'
 import { customerFields, displayValue, fieldLabel } from '../../server/notifications/lead-mails'
+import { DATE_FORMAT, DATE_TIME_FORMAT, finishTable, formatColumns, YUAN_FORMAT } from './sheet-style'
 
 /**
  * The back-office inbox as an XLSX workbook: one sheet per submission kind, one row per submission with the
@@ -69,6 +70,27 @@ function exportValue(field: Field & { name: string }, value: unknown, language: 
   return displayValue(value, language)
 }
 
+/** Money fields (integer fen, `…Fen`) are written as yuan numbers with a ¥ format. */
+const isMoney = (field: Field & { name: string }) => field.type === 'number' && field.name.endsWith('Fen')
+
+/** A customer's value as a typed cell: amounts in yuan and other numbers as numbers, dates as date cells. */
+function exportCell(field: Field & { name: string }, value: unknown, language: 'zh' | 'en'): string | number | Date {
+  if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value))
+    return isMoney(field) ? value / 100 : value
+  if (field.type === 'date' && typeof value === 'string' && value) {
+    const day = siteDateTime(new Date(value)).slice(0, 10)
+    return new Date(`${day}T00:00:00Z`)
+  }
+  return exportValue(field, value, language)
+}
+
+/** The number format of a customer's column, if it has one. */
+function columnFormat(field: Field & { name: string }): string | null {
+  if (isMoney(field)) return YUAN_FORMAT
+  if (field.type === 'date') return DATE_FORMAT
+  return null
+}
+
 /** The site language a submission was made in, by name. */
 function languageName(value: unknown, language: 'zh' | 'en'): string {
   return value === 'cn' || value === 'en' ? translate(localeOf(language), `inbox.language.${value}`) : ''
@@ -102,11 +124,15 @@ export async function buildInboxWorkbook(options: {
         asDate(doc.answeredAt),
         languageName(doc.locale, language),
         doc.internalNotes ?? '',
-        ...fields.map((f) => exportValue(f, doc[f.name], language)),
+        ...fields.map((f) => exportCell(f, doc[f.name], language)),
       ])
     }
-    ws.views = [{ state: 'frozen', ySplit: 1 }]
-    for (const column of [2, 5, 8]) ws.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm'
+    formatColumns(ws, [2, 5, 8], DATE_TIME_FORMAT)
+    fields.forEach((field, index) => {
+      const format = columnFormat(field)
+      if (format) formatColumns(ws, [WORKFLOW_HEADERS[language].length + index + 1], format)
+    })
+    finishTable(ws)
   }
   return new Uint8Array(await book.xlsx.writeBuffer())
 }

@@ -1,3 +1,7 @@
+import { MoneyCell as MoneyCell_2c9ded1985c87aaddaeb8783e2734a58 } from '../../../collections/_shared/components/MoneyCell'
+import { MoneyField as MoneyField_133a8c774c3d4abbc8b4778fff45cddb } from '../../../collections/_shared/components/MoneyField'
+import { GeneratedPdfLinks as GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa } from '../../../collections/_shared/components/GeneratedPdfLinks'
+import { ProductImportExport as ProductImportExport_dab23b20e5dc6883542b560dc8496736 } from '../../../collections/products/components/ProductImportExport'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,14 +26,23 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HotKeywordSuggestions as HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304 } from '../../../collections/search-keywords/components/HotKeywordSuggestions'
+import { ReplyField as ReplyField_2e8d05ab0b4db8794751b254d872f77f } from '../../../admin/inbox/ReplyBox'
 import { InboxExportLinks as InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f } from '../../../collections/_shared/components/InboxExportLinks'
+import { EditingLanguageBanner as EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9 } from '../../../collections/_shared/components/EditingLanguageBanner'
 import { ChannelReportNavLink as ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a } from '../../../collections/channel-sessions/components/ChannelReportNavLink'
+import { InboxNavLink as InboxNavLink_f792fb861824008fea813e742449340c } from '../../../admin/inbox/InboxNavLink'
+import { Dashboard as Dashboard_7d369eefa345c384e28d7f5fec01a539 } from '../../../admin/inbox/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ChannelReportView as ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2 } from '../../../collections/channel-sessions/components/ChannelReportView'
+import { InboxView as InboxView_b256a87de772d2a5592399aa07f7aefe } from '../../../admin/inbox/InboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/collections/_shared/components/MoneyCell#MoneyCell": MoneyCell_2c9ded1985c87aaddaeb8783e2734a58,
+  "/collections/_shared/components/MoneyField#MoneyField": MoneyField_133a8c774c3d4abbc8b4778fff45cddb,
+  "/collections/_shared/components/GeneratedPdfLinks#GeneratedPdfLinks": GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa,
+  "/collections/products/components/ProductImportExport#ProductImportExport": ProductImportExport_dab23b20e5dc6883542b560dc8496736,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -54,9 +67,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions": HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304,
+  "/admin/inbox/ReplyBox#ReplyField": ReplyField_2e8d05ab0b4db8794751b254d872f77f,
   "/collections/_shared/components/InboxExportLinks#InboxExportLinks": InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f,
+  "/collections/_shared/components/EditingLanguageBanner#EditingLanguageBanner": EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9,
   "/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a,
+  "/admin/inbox/InboxNavLink#InboxNavLink": InboxNavLink_f792fb861824008fea813e742449340c,
+  "/admin/inbox/Dashboard#Dashboard": Dashboard_7d369eefa345c384e28d7f5fec01a539,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/collections/channel-sessions/components/ChannelReportView#ChannelReportView": ChannelReportView_11efc33ea6b75e7d3685750bd1ea62e2,
+  "/admin/inbox/InboxView#InboxView": InboxView_b256a87de772d2a5592399aa07f7aefe,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { hasRole, isStaff } from '@/access/roles'
@@ -8,6 +6,7 @@ import { TIME_ZONE } from '@/domain/content/content-dates'
 import { loadChannelReport, loadSessionPath, type SessionPath } from '@/lib/data/channel-report'
 import { now } from '@/services/clock'
 import { adminLocale } from '../../_shared/admin-locale'
+import { AdminViewPage } from '../../_shared/components/AdminViewPage'
 import { reportText } from '../report-text'
 import { type Series, StackedBarChart } from './StackedBarChart'
 
@@ -84,21 +83,9 @@ export async function ChannelReportView({ initPageResult, params, searchParams }
   )
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t('title')}</h1>
-        <div data-channel-report>{body}</div>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewPage view={{ initPageResult, params, searchParams }} title={t('title')}>
+      <div data-channel-report>{body}</div>
+    </AdminViewPage>
   )
 }
 

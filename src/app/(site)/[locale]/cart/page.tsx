@@ -24,7 +24,7 @@ export default async function CartPage({ params }: Props) {
   const t = await getTranslations('cart')
   return (
     <ContentShell title={t('title')} crumbs={[{ label: t('title'), href: '/cart' }]}>
-      <ExtraMessages messages={pickMessages(locale, ['cart', 'api'])}>
+      <ExtraMessages messages={pickMessages(locale, ['cart', 'api', 'orders'])}>
         <CartView />
       </ExtraMessages>
     </ContentShell>

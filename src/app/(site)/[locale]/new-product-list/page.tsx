@@ -1,6 +1,10 @@
+import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import { CategoryListPage } from '@/components/catalog/CategoryListPage'
 import { redirectToCanonical, type SearchParams, single } from '@/components/catalog/fallback-redirect'
+import { listMetadata } from '@/components/catalog/page-metadata'
 import { parseId, parsePage } from '@/domain/catalog/catalog-paging'
+import { isPlainQuery, parseListQuery } from '@/domain/catalog/list-query'
 import type { Locale } from '@/i18n/routing'
 
 /** Reads the query string: rendered per request (the [locale] layout's static params would make it ISR). */
@@ -8,9 +12,20 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
+/** A filtered or sorted list's title and description, its canonical URL the plain list's (issue 19). */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const q = await searchParams
+  const id = q.id === undefined ? null : parseId(single(q.id))
+  const page = q.page === undefined ? 1 : parsePage(single(q.page))
+  if (!(q.id === undefined || id !== null) || page === null || isPlainQuery(parseListQuery(q))) return {}
+  return listMetadata(locale, '/new-product-list', id, page)
+}
+
 /**
- * /new-product-list requests the proxy did not rewrite to new-product-list/[id]/[page]: valid values with
- * other parameters go to the canonical URL; bad values are 404.
+ * /new-product-list requests the proxy did not rewrite to new-product-list/[id]/[page]: a list with filters or a
+ * sort (issue 19, bad values ignored) is rendered here per request, so its variants never fill the page cache;
+ * valid values with other parameters go to the canonical URL; bad values are 404.
  */
 export default async function NewProductListFallback({ params, searchParams }: Props) {
   const { locale } = await params
@@ -18,6 +33,10 @@ export default async function NewProductListFallback({ params, searchParams }: P
   const q = await searchParams
   const id = q.id === undefined ? null : parseId(single(q.id))
   const page = q.page === undefined ? 1 : parsePage(single(q.page))
+  const query = parseListQuery(q)
+  const idOk = q.id === undefined || id !== null
+  if (idOk && page !== null && !isPlainQuery(query))
+    return <CategoryListPage locale={locale} route="/new-product-list" categoryId={id} page={page} query={query} />
   return redirectToCanonical(locale, '/new-product-list', {
     id: q.id === undefined ? undefined : id === null ? 'invalid' : String(id),
     page: page === null ? 'invalid' : page > 1 ? String(page) : undefined,

@@ -6,7 +6,7 @@ import { SearchFilters } from '@/components/search/SearchFilters'
 import { SearchPaging } from '@/components/search/SearchPaging'
 import { ArticleResults, ProductResults } from '@/components/search/SearchResults'
 import { SearchTabs } from '@/components/search/SearchTabs'
-import { type SearchTab, searchPageParams } from '@/components/search/search-params'
+import { hasFacets, type SearchTab, searchPageParams } from '@/components/search/search-params'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { pageAlternates } from '@/domain/catalog/catalog-seo'
 import { pickMessages } from '@/i18n/client-messages'
@@ -84,8 +84,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const found = await searchPage(ctx, query, PAGE_SIZE)
   const { counts } = found
   const total = counts.product + counts.service + counts.content
-  const firstVisit =
-    query.tab === undefined && query.page === 1 && query.categoryId === undefined && !query.tag && !query.species
+  const firstVisit = query.tab === undefined && query.page === 1 && !hasFacets(query)
   if (firstVisit) logSearch(payload, query.keywords, locale, total, await headers())
   // A catalog number typed in the search bar opens that product (issue 4).
   if (found.exact && firstVisit)
@@ -124,7 +123,12 @@ async function ProductTab({
   return (
     <>
       <SearchFilters params={query} facets={facets} />
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+      <p
+        className="mt-4 text-sm text-slate-600"
+        aria-live="polite"
+        data-testid="search-count"
+        data-total={result.total}
+      >
         {t('count', { count: result.total })}
       </p>
       {result.total ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { optionLabel } from '@/components/catalog/option-label'
 import { PrintSheet } from '@/components/content/PrintSheet'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { SheetTable } from '@/components/content/SheetTable'
@@ -44,21 +45,46 @@ export default async function DatasheetPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const sheet = await resolve(locale, await searchParams)
   const t = await getTranslations('content.datasheet')
+  const c = await getTranslations('catalog')
   const label = (group: 'species' | 'tag' | 'expression', code: string | null) =>
     code ? (t.has(`${group}.${code}`) ? t(`${group}.${code}`) : code) : ''
+  const kda = (value: number | string | null) => (value === null || value === '' ? '' : `${value} kDa`)
+  const tagText = label('tag', sheet.tag)
+  const position =
+    sheet.tagPosition && sheet.tagPosition !== 'none' ? optionLabel(c, 'tagPosition', sheet.tagPosition) : ''
+  const ed50 =
+    sheet.ed50Value === null ? '' : c('datasheet.ed50', { value: sheet.ed50Value, unit: sheet.ed50Unit ?? '' })
+  const kit = sheet.kitComponents.map((k) => [k.name, k.quantity, k.storage].filter(Boolean).join(' · ')).join('; ')
   const rows = [
     { key: 'catalogNumber', cells: [t('catalogNumber'), sheet.catalogNumber] },
     { key: 'name', cells: [t('name'), sheet.name] },
     { key: 'category', cells: [t('category'), sheet.categoryName] },
     { key: 'species', cells: [t('speciesLabel'), label('species', sheet.species)] },
-    { key: 'tag', cells: [t('tagLabel'), label('tag', sheet.tag)] },
+    {
+      key: 'tag',
+      cells: [t('tagLabel'), position && tagText ? c('datasheet.tagPosition', { tag: tagText, position }) : tagText],
+    },
     { key: 'expression', cells: [t('expressionLabel'), label('expression', sheet.expressionSystem)] },
     { key: 'accession', cells: [t('accession'), sheet.accession] },
-    { key: 'mw', cells: [t('molecularWeight'), sheet.molecularWeight] },
+    { key: 'aminoAcidRange', cells: [c('datasheet.aminoAcidRange'), sheet.aminoAcidRange] },
+    { key: 'mw', cells: [c('datasheet.predictedMw'), kda(sheet.predictedMwKda)] },
+    { key: 'apparentMw', cells: [c('datasheet.apparentMw'), kda(sheet.apparentMwKda)] },
+    { key: 'mwNote', cells: [c('datasheet.mwNote'), sheet.mwNote] },
     { key: 'purity', cells: [t('purity'), sheet.purity] },
     { key: 'endotoxin', cells: [t('endotoxin'), sheet.endotoxin] },
+    { key: 'bioactivity', cells: [c('datasheet.bioactivity'), [sheet.bioactivity, ed50].filter(Boolean).join('; ')] },
+    { key: 'unitDefinition', cells: [c('datasheet.unitDefinition'), sheet.unitDefinition] },
+    {
+      key: 'applications',
+      cells: [c('datasheet.applications'), sheet.applications.map((a) => optionLabel(c, 'application', a)).join(', ')],
+    },
+    { key: 'kitComponents', cells: [c('datasheet.kitComponents'), kit] },
+    { key: 'protocolSummary', cells: [c('datasheet.protocolSummary'), sheet.protocolSummary] },
     { key: 'formulation', cells: [t('formulation'), sheet.formulation] },
+    { key: 'reconstitution', cells: [c('datasheet.reconstitution'), sheet.reconstitution] },
     { key: 'storage', cells: [t('storage'), sheet.storage] },
+    { key: 'stability', cells: [c('datasheet.stability'), sheet.stability] },
+    { key: 'shipping', cells: [c('datasheet.shipping'), optionLabel(c, 'shipping', sheet.shipping)] },
     { key: 'sizes', cells: [t('sizes'), sheet.sizes.join(' / ')] },
     { key: 'description', cells: [t('description'), sheet.description] },
   ].filter((r) => r.cells[1])

@@ -1,0 +1,92 @@
+/**
+ * The generated documents' bench (issue 19), run by bench/documents.mjs: the datasheet and COA PDFs of a demo
+ * protein and its lot drawn 50 times each per language, straight through the engine (no database, no server,
+ * no cache): the first (cold: the font read and parsed) apart, then median and p95. Target: < 300 ms per PDF.
+ */
+import type { LotView } from '../src/lib/data/lots'
+import type { Product } from '../src/payload-types'
+import { coaSpec, datasheetSpec } from '../src/server/documents/document-specs'
+import { renderPdf } from '../src/server/documents/pdf-engine'
+
+const RUNS = Number(process.env.BENCH_PDF_RUNS || 50)
+
+const product = {
+  id: 1,
+  catalogNumber: 'BENCH-IL6',
+  name: '重组人白细胞介素-6 (IL-6) 蛋白，His 标签',
+  productType: 'protein',
+  species: 'human',
+  expressionSystem: 'hek293',
+  accession: 'P05231',
+  tag: 'his',
+  tagPosition: 'c-terminal',
+  aminoAcidRange: 'Val30-Met212',
+  predictedMwKda: 21.8,
+  apparentMwKda: '22-28',
+  purityPercent: 95,
+  purityNote: 'SDS-PAGE',
+  endotoxinEuPerUg: 1,
+  endotoxinNote: 'LAL',
+  bioactivity: '刺激 TF-1 细胞增殖，ED50 为 0.2-1 ng/mL（示例数据）。Stimulates TF-1 cell proliferation (demo).',
+  ed50Value: 0.5,
+  ed50Unit: 'ng/mL',
+  formulation: '0.22 µm 过滤的 PBS（pH 7.4）冻干，含 5% 海藻糖。',
+  reconstitution: '建议用无菌水复溶至 0.1-0.5 mg/mL。',
+  storage: '-20°C 至 -80°C 保存，避免反复冻融。',
+  stability: '复溶后 2-8°C 可保存 1 周。',
+  shipping: 'ice-packs',
+  applications: ['elisa', 'cell-culture', 'spr-bli'],
+  sizes: [{ size: '10 µg' }, { size: '50 µg' }, { size: '1 mg' }],
+  description: '示例数据，仅用于基准测试。'.repeat(8),
+  status: 'published',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+} as unknown as Product
+
+const lot: LotView = {
+  id: 1,
+  productId: 1,
+  lotNumber: 'L261101',
+  manufacturedAt: '2026-11-01',
+  expiresAt: '2028-11-01',
+  concentrationMgPerMl: 0.48,
+  purityPercent: 97.4,
+  endotoxinEuPerUg: 0.06,
+  ed50Value: 0.42,
+  ed50Unit: 'ng/mL',
+  activityNote: '',
+  qcImages: [],
+  coaFileId: null,
+  updatedAt: '2026-11-02T00:00:00.000Z',
+}
+
+const ms = (start: number) => performance.now() - start
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+const rows: Array<Record<string, string | number>> = []
+for (const [name, make] of [
+  ['datasheet', (locale: 'cn' | 'en') => datasheetSpec(locale, product, lot, '2026-11-24')],
+  ['coa', (locale: 'cn' | 'en') => coaSpec(locale, product, lot, '2026-11-24')],
+] as const) {
+  for (const locale of ['cn', 'en'] as const) {
+    let start = performance.now()
+    const first = await renderPdf(make(locale))
+    const cold = ms(start)
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      start = performance.now()
+      await renderPdf(make(locale))
+      times.push(ms(start))
+    }
+    times.sort((a, b) => a - b)
+    rows.push({
+      pdf: `${name} (${locale})`,
+      'first ms': Math.round(cold),
+      'median ms': Number(pct(times, 50).toFixed(1)),
+      'p95 ms': Number(pct(times, 95).toFixed(1)),
+      'size KB': Number((first.byteLength / 1024).toFixed(1)),
+    })
+  }
+}
+console.log(JSON.stringify(rows))

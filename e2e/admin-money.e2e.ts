@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launch } from './browser'
+import { backOfficePage, staffAuth } from './staff'
+
+/**
+ * Issue 22: staff read and type money in yuan; the database keeps integer fen. A size priced ¥123.45 (12345 fen)
+ * reads "123.45" in the product form; typing 980 saves 98000 fen; an amount with three decimals is refused.
+ */
+let browser: Browser
+let auth: string
+let productId: number
+
+const cms = (path: string, init: RequestInit = {}) =>
+  fetch(`${baseUrl}/api/cms${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: auth, origin: baseUrl, ...init.headers },
+  })
+
+const storedPrice = async () =>
+  ((await (await cms(`/products/${productId}?depth=0`)).json()) as { sizes: { priceFen: number | null }[] }).sizes[0]
+    ?.priceFen
+
+beforeAll(async () => {
+  browser = await launch()
+  auth = await staffAuth()
+  const created = await cms('/products?locale=cn', {
+    method: 'POST',
+    body: JSON.stringify({
+      catalogNumber: `YUAN-${Date.now()}`,
+      name: '价格测试蛋白',
+      category: 21,
+      status: 'draft',
+      sizes: [{ size: '100 µg', priceFen: 12345 }],
+    }),
+  })
+  expect(created.status).toBe(201)
+  productId = ((await created.json()) as { doc: { id: number } }).doc.id
+})
+
+afterAll(async () => {
+  if (productId) await cms(`/products/${productId}`, { method: 'DELETE' })
+  await browser?.close()
+})
+
+describe('money in the back office (issue 22)', () => {
+  it('a price reads in yuan, ¥980.00 typed is stored as 98000 fen, and 9.999 is refused', async () => {
+    const page = await backOfficePage(browser, { locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const input = page.locator('[data-money-field="sizes.0.priceFen"] input')
+    // The form's tabs render their fields when selected; a click before hydration is lost, so click until shown.
+    const openSizesTab = () =>
+      expect
+        .poll(
+          async () => {
+            await page.locator('.tabs-field__tab-button', { hasText: '规格与库存' }).click()
+            return input.count()
+          },
+          { timeout: 60_000, interval: 2000 },
+        )
+        .toBe(1)
+    await page.goto(`${baseUrl}/admin/collections/products/${productId}`)
+    await openSizesTab()
+    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe('123.45')
+
+    await input.fill('9.999')
+    await page.locator('#action-save').click()
+    await expect
+      .poll(() => page.locator('[data-money-field="sizes.0.priceFen"]').textContent(), { timeout: 10_000 })
+      .toContain('最多两位小数')
+    expect(await storedPrice()).toBe(12345)
+
+    await input.fill('980')
+    await page.locator('#action-save').click()
+    await expect.poll(storedPrice, { timeout: 20_000 }).toBe(98000)
+    await page.reload()
+    await openSizesTab()
+    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe('980.00')
+    await page.context().close()
+  })
+})

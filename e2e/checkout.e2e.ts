@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox } from './account-helpers'
+import { baseUrl, launch } from './browser'
+import { completeReview, NEW_ADDRESS, SPECIAL_INVOICE } from './checkout-review'
+import { clickAddToCart, DEMO_MEMBER, SLOW, shellReady } from './member'
+import { staffAuth } from './staff'
+
+/**
+ * Issue 21 in a real browser, in both languages: the demo member checks out through the review step with a new
+ * address, a special VAT invoice and a PO number (a first submit without the terms tick shows the field's
+ * message and keeps what was typed); staff confirm the order through the back office's API; the member's
+ * order list shows it confirmed. The order keeps the address and invoice as typed.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const ready = (page: Page) => shellReady(page, SLOW)
+
+async function apiInPage<T>(page: Page, method: string, url: string): Promise<{ code: string; data: T }> {
+  return page.evaluate(
+    async ([m, u]) => (await fetch(u as string, { method: m as string, credentials: 'same-origin' })).json(),
+    [method, url],
+  )
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/en/login`)
+  await ready(page)
+  const form = page.getByTestId('email-login')
+  await form.locator('input[type=email]').fill(DEMO_MEMBER.username)
+  await form.locator('input[type=password]').fill(DEMO_MEMBER.password)
+  await form.locator('button[type=submit]').click()
+  await page.waitForURL(`${baseUrl}/en`)
+  await ready(page)
+}
+
+const TEXT = {
+  cn: { prefix: '', terms: '请阅读并同意销售条款', ok: '结算成功', confirmed: '已确认', addToCart: '加入购物车' },
+  en: {
+    prefix: '/en',
+    terms: 'Please read and accept the terms of sale',
+    ok: 'The settlement is successful',
+    confirmed: 'Confirmed',
+    addToCart: 'Add to Cart',
+  },
+}
+
+describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
+  const text = TEXT[lang]
+
+  it('reviews, submits with a new address, special VAT invoice and PO; staff confirm; the list shows it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await logIn(page)
+    const start = await apiInPage<{ list: { id: number }[] }>(page, 'GET', '/api/v1/order?size=-1')
+    if (start.data.list.length > 0) {
+      await apiInPage(page, 'DELETE', `/api/v1/order/batch?idList=${start.data.list.map((l) => l.id).join(',')}`)
+    }
+
+    // One priced product into the cart from its detail page.
+    const products = await (await fetch(`${baseUrl}/api/v1/product?size=20`)).json()
+    const priced = (products.data.list as { catalogNumber: string; sizes: { priceFen: number | null }[] }[]).find(
+      (p) => p.sizes.length > 0 && p.sizes[0]?.priceFen !== null,
+    )
+    expect(priced).toBeDefined()
+    await page.goto(`${baseUrl}${text.prefix}/product-detail?catalogNumber=${priced?.catalogNumber}`)
+    await ready(page)
+    await page.locator('[data-price]').first().waitFor(SLOW)
+    const block = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: text.addToCart, exact: true }) })
+    await block.locator('input[type="radio"]').first().check()
+    await clickAddToCart(page, block.getByRole('button', { name: text.addToCart, exact: true }))
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent(), SLOW).toBe('1')
+
+    // The review: a first submit without the terms tick is refused next to the field, keeping what was typed.
+    await page.goto(`${baseUrl}${text.prefix}/cart`)
+    await ready(page)
+    await page.locator('[data-testid="cart-line"]').first().waitFor(SLOW)
+    await page.locator('[data-testid="cart-checkout"]').click()
+    await page.locator('[data-testid="checkout-review"]').waitFor(SLOW)
+    await page.waitForLoadState('networkidle')
+    const useNew = page.locator('[data-testid="address-new"]')
+    if ((await useNew.count()) > 0) await useNew.check()
+    await page.locator('#checkout-address-recipient').fill(NEW_ADDRESS.recipient)
+    await page.locator('[data-testid="review-submit"]').click()
+    await expect
+      .poll(() => page.locator('[data-testid="field-error"]').filter({ hasText: text.terms }).count(), SLOW)
+      .toBe(1)
+    expect(await page.locator('#checkout-address-recipient').inputValue()).toBe(NEW_ADDRESS.recipient)
+
+    const po = `PO-E2E-${lang}-${Date.now()}`
+    await completeReview(page, { newAddress: true, special: true, poNumber: po })
+    await expect
+      .poll(() => page.locator('[role="status"], [role="alert"]').filter({ hasText: text.ok }).count(), SLOW)
+      .toBe(1)
+    await expect.poll(() => page.locator('[data-testid="cart-empty"]').count(), SLOW).toBe(1)
+
+    // Staff confirm it through the back office's API; the order keeps the address and invoice as typed.
+    const list = await apiInPage<{ list: { id: number; orderNumber: string }[] }>(page, 'GET', '/api/v1/order/list')
+    const newest = list.data.list[0]
+    const staff = await staffAuth()
+    const stored = await (
+      await fetch(`${baseUrl}/api/cms/orders/${newest?.id}?depth=0`, { headers: { authorization: staff } })
+    ).json()
+    expect(stored.poNumber).toBe(po)
+    expect(stored.shippingAddress).toMatchObject(NEW_ADDRESS)
+    expect(stored.invoice).toMatchObject({ type: 'special', ...SPECIAL_INVOICE })
+    const confirm = await fetch(`${baseUrl}/api/cms/orders/${newest?.id}`, {
+      method: 'PATCH',
+      headers: { authorization: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'confirmed' }),
+    })
+    expect(confirm.status).toBe(200)
+
+    await page.goto(`${baseUrl}${text.prefix}/order-list`)
+    await ready(page)
+    const first = page.locator('[data-testid="order"]').first()
+    await first.waitFor(SLOW)
+    expect(await first.locator('[data-testid="order-number"]').textContent()).toBe(newest?.orderNumber)
+    expect(await first.locator('[data-testid="order-status"]').textContent()).toContain(text.confirmed)
+
+    // Staff take it through payment to shipped; the shipped mail, with the tracking number, reaches the outbox.
+    const tracking = `SF${Date.now()}`
+    for (const step of [
+      { status: 'awaiting_payment' },
+      { status: 'paid' },
+      { status: 'shipped', shipment: { carrier: '顺丰', trackingNumber: tracking } },
+    ]) {
+      const r = await fetch(`${baseUrl}/api/cms/orders/${newest?.id}`, {
+        method: 'PATCH',
+        headers: { authorization: staff, 'content-type': 'application/json' },
+        body: JSON.stringify(step),
+      })
+      expect(r.status, step.status).toBe(200)
+    }
+    await expect.poll(() => outbox('mail').filter((m) => m.text.includes(tracking)).length, { timeout: 30_000 }).toBe(1)
+    await context.close()
+  })
+})
