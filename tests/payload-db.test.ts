@@ -123,12 +123,36 @@ describe('the Payload internals adapter', () => {
         ],
         { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
       )
+      // Listened for now: the holder may be gone before the write below returns.
+      const exited = new Promise((resolve) => holder.once('exit', resolve))
       await new Promise<void>((resolve) => holder.stdout?.on('data', (d: Buffer) => d.includes('LOCKED') && resolve()))
       const started = Date.now()
       await executeRaw(payload, 'UPDATE search_logs SET locale = locale WHERE id = -1')
       const waited = Date.now() - started
-      await new Promise((resolve) => holder.once('exit', resolve))
+      await exited
       expect(waited).toBeGreaterThanOrEqual(500)
+    },
+  )
+
+  it.skipIf(/^postgres/.test(process.env.DATABASE_URL ?? ''))(
+    'serves other requests while a write waits for a transaction this same process holds (SQLite only)',
+    async () => {
+      // Another request's open transaction holding the write lock (a staff edit); it commits 600 ms later.
+      const tx = (await payload.db.beginTransaction()) as string | number
+      await rawQuery(payload, (sql) => sql`UPDATE search_logs SET locale = locale WHERE id = -1`, tx)
+      setTimeout(() => void payload.db.commitTransaction(tx), 600)
+      // A plain write meanwhile (the mail queue's settle, an analytics batch) waits for it...
+      let written = false
+      const write = executeRaw(payload, 'UPDATE search_logs SET locale = locale WHERE id = -2').then(() => {
+        written = true
+      })
+      // ...while the process still answers a visitor (libsql's own busy wait would have frozen it, and the
+      // transaction could not commit until that wait gave up with "database is locked").
+      const health = await fetch(`${server.baseUrl}/api/v1/health`)
+      expect(health.status).toBe(200)
+      expect(written).toBe(false)
+      await write
+      expect(written).toBe(true)
     },
   )
 })

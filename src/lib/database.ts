@@ -3,7 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { restrictDataFiles } from './data-files'
-import { waitForSqliteWriteLock } from './db/payload-db'
+import { SQLITE_BUSY_SLICE_MS, waitForSqliteWriteLock } from './db/payload-db'
 import { dataDir, projectRoot } from './paths'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -51,13 +51,14 @@ export function databaseAdapter(): DatabaseAdapterObj {
       ...readReplicas(),
     })
   }
-  // Other processes write too (the jobs worker): a transaction waits for the write lock instead of failing.
+  // Other processes write too (the jobs worker): a transaction or a statement waits for the write lock (up to 5 s)
+  // instead of failing, in short slices with the event loop running between them (payload-db.ts).
   const sqlite = sqliteAdapter({
     client: { url: sqliteUrl() },
     push: false,
     allowIDOnCreate: true,
     wal: true,
-    busyTimeout: 5000,
+    busyTimeout: SQLITE_BUSY_SLICE_MS,
     transactionOptions: {},
     migrationDir: migrationDir('sqlite'),
   })

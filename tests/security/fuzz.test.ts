@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { distinctIp, SEED_ADMIN, staffAuth, startServer } from '../setup/server'
 import { generateRequests, runAll, sendRaw } from './fuzz-requests'
@@ -62,11 +63,27 @@ describe('generated malformed requests', () => {
     const patterns = await routePatterns()
     const requests = generateRequests(patterns, COUNT, SEED)
     const started = Date.now()
-    const problems = await runAll(requests, 16, (request) =>
-      sendRaw(server.baseUrl, request, agent, {
-        'x-forwarded-for': distinctIp(),
-        ...(request.staff ? { authorization: staff } : {}),
-      }),
+    const loop = monitorEventLoopDelay({ resolution: 20 })
+    loop.enable()
+    const slow: string[] = []
+    const problems = await runAll(requests, 16, async (request) => {
+      const at = Date.now()
+      try {
+        return await sendRaw(server.baseUrl, request, agent, {
+          'x-forwarded-for': distinctIp(),
+          ...(request.staff ? { authorization: staff } : {}),
+        })
+      } finally {
+        const ms = Date.now() - at
+        if (ms > 3000)
+          slow.push(
+            `+${at - started} ms, ${ms} ms: ${request.method} ${request.path.slice(0, 160)}${request.staff ? ' (staff)' : ''}`,
+          )
+      }
+    })
+    loop.disable()
+    console.log(
+      `fuzz: longest event-loop block ${(loop.max / 1e6).toFixed(0)} ms; requests over 3 s:\n${slow.join('\n')}`,
     )
     console.log(
       `fuzz: ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}, ${problems.length} problems`,

@@ -102,6 +102,13 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, attempts = 6): 
  *   The client is handed a fresh connection instead (opening and rolling back a deferred transaction makes
  *   libsql drop the current one).
  * Beginning again is safe: nothing has happened yet. Waits `waitMs` at most, then throws as before.
+ * - a statement outside a transaction that finds the lock taken is tried again the same way (a statement that
+ *   failed with SQLITE_BUSY did nothing).
+ * The waiting is done here, between attempts, not by SQLite: libsql runs statements synchronously on the event
+ * loop, so SQLite's own busy wait (`busy_timeout`) freezes the whole process while it waits — and when the lock's
+ * holder is another request of this same process (an open Payload transaction), that holder cannot go on until
+ * the wait gives up: every request stood still for 5 s per attempt (the fuzz suite saw 60 s). The adapter's
+ * `busyTimeout` is therefore short (SQLITE_BUSY_SLICE_MS) and the event loop runs between the attempts.
  * docs/adr/0023-jobs-worker.md.
  */
 export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 5000): DatabaseAdapterObj {
@@ -111,24 +118,14 @@ export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 
     init: (args) => {
       const adapter = init(args)
       const begin = adapter.beginTransaction
-      adapter.beginTransaction = async function beginWhenUnlocked(this: typeof adapter, options) {
-        const deadline = Date.now() + waitMs
-        for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-          try {
-            return await begin.call(this, options)
-          } catch (error) {
-            if (!isDatabaseBusy(error)) throw error
-            await freshConnection(this)
-            if (Date.now() >= deadline) throw error
-            await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
-          }
-        }
+      adapter.beginTransaction = function beginWhenUnlocked(this: typeof adapter, options) {
+        return whenUnlocked(this, waitMs, () => begin.call(this, options))
       }
       const connect = adapter.connect
       if (connect) {
         adapter.connect = async function connectAndGuard(this: typeof adapter, options) {
           await connect.call(this, options)
-          guardClient(this)
+          guardClient(this, waitMs)
         }
       }
       return adapter
@@ -138,6 +135,7 @@ export function waitForSqliteWriteLock(adapterObj: DatabaseAdapterObj, waitMs = 
 
 interface LibsqlClientLike {
   execute: (...args: unknown[]) => Promise<unknown>
+  batch?: (...args: unknown[]) => Promise<unknown>
   transaction?: (mode: string) => Promise<{ rollback(): Promise<void> }>
   [GUARDED]?: true
 }
@@ -160,10 +158,11 @@ function connectionPragmas(adapter: unknown): string[] {
 }
 
 /**
- * Statements outside transactions: a SQLITE_BUSY failure leaves the client a fresh connection; every connection
- * libsql opens after a transaction gets the connection settings first.
+ * Statements outside transactions wait for the write lock in slices (`whenUnlocked`), each SQLITE_BUSY failure
+ * leaving the client a fresh connection; every connection libsql opens after a transaction gets the connection
+ * settings first.
  */
-function guardClient(adapter: unknown): void {
+function guardClient(adapter: unknown, waitMs: number): void {
   const client = (adapter as { client?: LibsqlClientLike }).client
   if (!client || client[GUARDED]) return
   client[GUARDED] = true
@@ -179,12 +178,29 @@ function guardClient(adapter: unknown): void {
       return Promise.all([started, ...settings]).then(([tx]) => tx)
     }
   }
-  client.execute = async (...args: unknown[]) => {
+  client.execute = (...args: unknown[]) => whenUnlocked(adapter, waitMs, () => execute(...args))
+  const batch = client.batch?.bind(client)
+  // A batch runs in its own transaction: one that failed with SQLITE_BUSY was rolled back whole.
+  if (batch) client.batch = (...args: unknown[]) => whenUnlocked(adapter, waitMs, () => batch(...args))
+}
+
+/** SQLite's own busy wait per attempt (ms): short, since libsql's wait blocks the event loop (see above). */
+export const SQLITE_BUSY_SLICE_MS = 20
+
+/**
+ * Runs `attempt` until it does not fail with SQLITE_BUSY, at most `waitMs`, with short growing pauses in which the
+ * event loop runs (the lock's holder may be this process). Each failed attempt leaves libsql a fresh connection.
+ */
+async function whenUnlocked<T>(adapter: unknown, waitMs: number, attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + waitMs
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
     try {
-      return await execute(...args)
+      return await attempt()
     } catch (error) {
-      if (isDatabaseBusy(error)) await freshConnection(adapter)
-      throw error
+      if (!isDatabaseBusy(error)) throw error
+      await freshConnection(adapter)
+      if (Date.now() >= deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
     }
   }
 }
