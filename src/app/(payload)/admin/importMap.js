@@ -1,3 +1,4 @@
+import { ArrayRowLabel as ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0 } from '../../../collections/_shared/components/ArrayRowLabel'
 import { MoneyCell as MoneyCell_2c9ded1985c87aaddaeb8783e2734a58 } from '../../../collections/_shared/components/MoneyCell'
 import { MoneyField as MoneyField_133a8c774c3d4abbc8b4778fff45cddb } from '../../../collections/_shared/components/MoneyField'
 import { GeneratedPdfLinks as GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa } from '../../../collections/_shared/components/GeneratedPdfLinks'
@@ -39,6 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/collections/_shared/components/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0,
   "/collections/_shared/components/MoneyCell#MoneyCell": MoneyCell_2c9ded1985c87aaddaeb8783e2734a58,
   "/collections/_shared/components/MoneyField#MoneyField": MoneyField_133a8c774c3d4abbc8b4778fff45cddb,
   "/collections/_shared/components/GeneratedPdfLinks#GeneratedPdfLinks": GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa,
