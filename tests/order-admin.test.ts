@@ -57,3 +57,58 @@ describe('technical fields of an order', () => {
     expect((admin.body as unknown as Record<string, unknown>).idempotencyKey).toBe(order.idempotencyKey)
   })
 })
+
+describe("the member's page", () => {
+  it("lists the member's orders and submissions for staff, newest first", async () => {
+    const first = await newOrder()
+    const second = await newOrder()
+    const word = await server.payload.create({
+      collection: 'leave-words',
+      data: {
+        name: 'Order Admin',
+        company: 'Lab',
+        department: 'QA',
+        phone: '13800000000',
+        email: 'order-admin@example.com',
+        content: 'Where is my order?',
+        inboxStatus: 'new',
+        member: member.id,
+      },
+      overrideAccess: true,
+    })
+    const r = await readAs(tokens.sales, `/api/cms/members/${member.id}?depth=1`)
+    expect(r.status).toBe(200)
+    const doc = r.body as unknown as {
+      orders: { docs: Array<{ id: number; orderNumber: string }> }
+      submissions: { docs: Array<{ relationTo: string; value: { id: number; content?: string } }> }
+    }
+    expect(doc.orders.docs.slice(0, 2).map((o) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber])
+    expect(doc.submissions.docs).toContainEqual(
+      expect.objectContaining({ relationTo: 'leave-words', value: expect.objectContaining({ id: word.id }) }),
+    )
+
+    // A staff edit of the member is audited as that edit only, not as their orders and submissions.
+    const edit = await getJson(server.baseUrl, `/api/cms/members/${member.id}`, {
+      method: 'PATCH',
+      headers: { authorization: tokens.sales, 'content-type': 'application/json' },
+      body: JSON.stringify({ company: 'Order Admin Lab' }),
+    })
+    expect(edit.status).toBe(200)
+    const audit = await server.payload.find({
+      collection: 'audit-log',
+      where: { targetCollection: { equals: 'members' }, targetId: { equals: String(member.id) } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    const changes = (audit.docs[0]?.changes ?? []) as Array<{ field: string }>
+    expect(changes.map((c) => c.field)).toEqual(['company'])
+
+    // Another member's page does not list them.
+    const other = await newMember(server.payload, 'order-admin-other')
+    const o = await readAs(tokens.sales, `/api/cms/members/${other.id}?depth=1`)
+    const otherDoc = o.body as unknown as { orders: { docs: unknown[] }; submissions: { docs: unknown[] } }
+    expect(otherDoc.orders.docs).toEqual([])
+    expect(otherDoc.submissions.docs).toEqual([])
+  })
+})
