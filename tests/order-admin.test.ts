@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../src/payload-types'
 import { newMember } from './setup/cart-helpers'
@@ -110,5 +111,61 @@ describe("the member's page", () => {
     const otherDoc = o.body as unknown as { orders: { docs: unknown[] }; submissions: { docs: unknown[] } }
     expect(otherDoc.orders.docs).toEqual([])
     expect(otherDoc.submissions.docs).toEqual([])
+  })
+})
+
+describe('the order export', () => {
+  const exportOf = (auth: string | null, query: string, language = 'zh') =>
+    fetch(`${server.baseUrl}/api/cms/orders/export?${query}`, {
+      headers: { ...(auth ? { authorization: auth } : {}), 'accept-language': language },
+    })
+
+  async function sheets(res: Response) {
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await res.arrayBuffer())
+    return book.worksheets
+  }
+
+  it('is the filtered list in the staff language: yuan numbers, Shanghai times, status labels, autofilter', async () => {
+    const order = await newOrder({ status: 'confirmed', poNumber: 'PO-OA-1', inquiry: false })
+    const res = await exportOf(tokens.sales, `where[orderNumber][equals]=${order.orderNumber}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{8}-\d{4}\.xlsx"$/)
+    const [orders, lines] = (await sheets(res)) as [ExcelJS.Worksheet, ExcelJS.Worksheet]
+    expect(orders.name).toBe('订单')
+    expect(orders.rowCount).toBe(2)
+    const header = (orders.getRow(1).values as unknown[]).slice(1)
+    const cell = (name: string) => orders.getRow(2).getCell(header.indexOf(name) + 1)
+    expect(cell('订单号').value).toBe(order.orderNumber)
+    expect(cell('状态').value).toBe('已确认')
+    expect(cell('合计（元）').value).toBe(1960.5)
+    expect(cell('合计（元）').numFmt).toBe('"¥"#,##0.00')
+    expect(cell('采购单号').value).toBe('PO-OA-1')
+    // The time a clock in Shanghai showed (UTC+8), as a date cell.
+    const shanghai = new Date(Date.parse(order.createdAt) + 8 * 3600_000).toISOString().slice(0, 16)
+    const created = cell('下单时间')
+    expect(created.value).toBeInstanceOf(Date)
+    expect((created.value as Date).toISOString().slice(0, 16)).toBe(shanghai)
+    expect(created.numFmt).toBe('yyyy-mm-dd hh:mm')
+    expect(orders.getColumn(header.indexOf('下单时间') + 1).width).toBeGreaterThanOrEqual(16)
+    expect(orders.autoFilter).toBeTruthy()
+
+    expect(lines.rowCount).toBe(2)
+    const line = (lines.getRow(2).values as unknown[]).slice(1)
+    expect(line).toEqual(expect.arrayContaining(['T-1', 'Test protein', '10 μg', 2, 980]))
+
+    const [en] = (await sheets(
+      await exportOf(tokens.admin, `where[orderNumber][equals]=${order.orderNumber}`, 'en'),
+    )) as [ExcelJS.Worksheet]
+    const enHeader = (en.getRow(1).values as unknown[]).slice(1)
+    expect(en.getRow(2).getCell(enHeader.indexOf('Status') + 1).value).toBe('Confirmed')
+  })
+
+  it('is refused to an editor (403) and to anyone not logged in (401)', async () => {
+    const editor = await exportOf(tokens.editor, '')
+    expect(editor.status).toBe(403)
+    expect((await editor.json()).message).toBe('只有销售或管理员可以导出订单。')
+    expect((await exportOf(null, '')).status).toBe(401)
   })
 })

@@ -5,6 +5,7 @@ import { label, memberField } from '../_shared/fields'
 import { moneyField } from '../_shared/money-field'
 import { rowLabel } from '../_shared/row-label-component'
 import { addressFields, invoiceFields } from './checkout-fields'
+import { orderExportEndpoints } from './endpoints/export'
 import { guardStatusMove } from './hooks/guard-status-move'
 import { queueOrderNotifications } from './hooks/queue-notifications'
 import { STATUS_LABELS } from './status-labels'
@@ -23,7 +24,9 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderNumber',
     defaultColumns: ['orderNumber', 'member', 'status', 'totalFen', 'createdAt'],
     group: label('销售', 'Sales'),
+    components: { beforeListTable: ['/collections/orders/components/OrderExport#OrderExport'] },
   },
+  endpoints: orderExportEndpoints,
   access: { read: ownRecordsOrSales, create: sales, update: sales, delete: admins },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [guardStatusMove], afterChange: [queueOrderNotifications] },

@@ -27,6 +27,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HotKeywordSuggestions as HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304 } from '../../../collections/search-keywords/components/HotKeywordSuggestions'
+import { OrderExport as OrderExport_e0d6ca389a0e3922097f63b1ad695df1 } from '../../../collections/orders/components/OrderExport'
 import { ReplyField as ReplyField_2e8d05ab0b4db8794751b254d872f77f } from '../../../admin/inbox/ReplyBox'
 import { InboxExportLinks as InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f } from '../../../collections/_shared/components/InboxExportLinks'
 import { EditingLanguageBanner as EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9 } from '../../../collections/_shared/components/EditingLanguageBanner'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions": HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304,
+  "/collections/orders/components/OrderExport#OrderExport": OrderExport_e0d6ca389a0e3922097f63b1ad695df1,
   "/admin/inbox/ReplyBox#ReplyField": ReplyField_2e8d05ab0b4db8794751b254d872f77f,
   "/collections/_shared/components/InboxExportLinks#InboxExportLinks": InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f,
   "/collections/_shared/components/EditingLanguageBanner#EditingLanguageBanner": EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9,
