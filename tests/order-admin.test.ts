@@ -59,6 +59,40 @@ describe('technical fields of an order', () => {
   })
 })
 
+describe('a refused status move in the admin', () => {
+  /** What the back office's form sends: `_payload` as multipart, the UI language in the `payload-lng` cookie. */
+  function adminSave(id: number, data: Record<string, unknown>, uiLanguage: string, browserLanguage: string) {
+    const form = new FormData()
+    form.append('_payload', JSON.stringify(data))
+    return getJson(server.baseUrl, `/api/cms/orders/${id}?depth=0&locale=cn`, {
+      method: 'PATCH',
+      headers: {
+        authorization: tokens.sales,
+        cookie: `payload-lng=${uiLanguage}`,
+        'accept-language': browserLanguage,
+      },
+      body: form,
+    })
+  }
+  const message = (r: { body: unknown }) =>
+    ((r.body as { errors?: Array<{ message?: string }> }).errors ?? []).map((e) => e.message).join(' ')
+
+  it("answers in the staff member's admin language, whatever the browser's, never Payload's English", async () => {
+    const order = await newOrder({ status: 'submitted' })
+    const zh = await adminSave(order.id, { status: 'shipped' }, 'zh', 'en-US,en;q=0.9')
+    expect(zh.status).toBe(409)
+    expect(message(zh)).toBe('订单状态不能从「已提交」改为「已发货」，可改为：已确认、已取消')
+    expect(message(zh)).not.toContain('The following field is invalid')
+
+    const en = await adminSave(order.id, { status: 'shipped' }, 'en', 'zh-CN,zh;q=0.9')
+    expect(message(en)).toBe('An order cannot move from Submitted to Shipped; allowed: Confirmed, Cancelled')
+
+    const unknown = await adminSave(order.id, { status: 'lost' }, 'zh', 'en-US')
+    expect(unknown.status).toBe(400)
+    expect(message(unknown)).toBe('未知的订单状态')
+  })
+})
+
 describe("the member's page", () => {
   it("lists the member's orders and submissions for staff, newest first", async () => {
     const first = await newOrder()
