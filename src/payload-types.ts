@@ -110,6 +110,10 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    members: {
+      orders: 'orders';
+      submissions: 'leave-words' | 'enquiries' | 'coa-requests' | 'trial-requests' | 'paper-rewards' | 'suggestions';
+    };
     products: {
       lots: 'lots';
       documents: 'downloads';
@@ -270,6 +274,41 @@ export interface Member {
    * Created by the demo seed; delete before going live
    */
   isDemo?: boolean | null;
+  orders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  submissions?: {
+    docs?: (
+      | {
+          relationTo?: 'leave-words';
+          value: number | LeaveWord;
+        }
+      | {
+          relationTo?: 'enquiries';
+          value: number | Enquiry;
+        }
+      | {
+          relationTo?: 'coa-requests';
+          value: number | CoaRequest;
+        }
+      | {
+          relationTo?: 'trial-requests';
+          value: number | TrialRequest;
+        }
+      | {
+          relationTo?: 'paper-rewards';
+          value: number | PaperReward;
+        }
+      | {
+          relationTo?: 'suggestions';
+          value: number | Suggestion;
+        }
+    )[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   collection: 'members';
@@ -300,98 +339,75 @@ export interface Industry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-sessions".
+ * via the `definition` "orders".
  */
-export interface MemberSession {
+export interface Order {
   id: number;
-  tokenHash: string;
+  orderNumber: string;
   member: number | Member;
-  expiresAt: string;
-  lastSeenAt: string;
-  revokedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "verification-codes".
- */
-export interface VerificationCode {
-  id: number;
-  target: string;
-  purpose: 'register' | 'login' | 'reset' | 'bind';
-  codeHash: string;
-  expiresAt: string;
-  attempts: number;
-  consumedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  parent?: (number | null) | Category;
   /**
-   * Internal route or external URL overriding the default navigation
+   * One step forward at a time: submitted → confirmed → awaiting payment → paid → shipped → delivered; cancelling needs a reason, shipping a carrier and tracking number
    */
-  link?: string | null;
-  external?: boolean | null;
-  icon?: (number | null) | Media;
-  status: '0' | '1';
-  sort?: number | null;
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
+  status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+  cancelReason?: string | null;
+  shipment?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    coldChainNote?: string | null;
   };
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        catalogNumber: string;
+        productName: string;
+        size: string;
+        count: number;
+        unitPriceFen?: number | null;
+        subtotalFen?: number | null;
+        lotNumber?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  timeline?:
+    | {
+        status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+        at: string;
+        byRole: 'member' | 'sales' | 'admin' | 'editor' | 'system';
+        by?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  totalFen?: number | null;
+  inquiry?: boolean | null;
+  shippingAddress?: {
+    recipient?: string | null;
+    phone?: string | null;
+    province?: string | null;
+    city?: string | null;
+    district?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+  };
+  invoice?: {
+    type?: ('none' | 'ordinary' | 'special') | null;
+    title?: string | null;
+    taxId?: string | null;
+    bank?: string | null;
+    account?: string | null;
+    registeredAddress?: string | null;
+    registeredPhone?: string | null;
+    email?: string | null;
+  };
+  poNumber?: string | null;
+  poFile?: (number | null) | PrivateFile;
+  remarks?: string | null;
+  locale?: ('cn' | 'en') | null;
+  termsAcceptedAt?: string | null;
+  idempotencyKey?: string | null;
+  staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -519,6 +535,72 @@ export interface Product {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  parent?: (number | null) | Category;
+  /**
+   * Internal route or external URL overriding the default navigation
+   */
+  link?: string | null;
+  external?: boolean | null;
+  icon?: (number | null) | Media;
+  status: '0' | '1';
+  sort?: number | null;
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lots".
  */
 export interface Lot {
@@ -614,285 +696,6 @@ export interface Download {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  products?: (number | Product)[] | null;
-  categories?: (number | Category)[] | null;
-  sort?: number | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
- */
-export interface Article {
-  id: number;
-  title: string;
-  slug: string;
-  category: number | Category;
-  summary?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cover?: (number | null) | Media;
-  publishedAt: string;
-  /**
-   * For meetings and events
-   */
-  event?: {
-    location?: string | null;
-    startsAt?: string | null;
-    endsAt?: string | null;
-  };
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners".
- */
-export interface Banner {
-  id: number;
-  title: string;
-  subtitle?: string | null;
-  image: number | Media;
-  link?: string | null;
-  sort?: number | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "distributors".
- */
-export interface Distributor {
-  id: number;
-  name: string;
-  areas?: (number | Area)[] | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  sort?: number | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "citations".
- */
-export interface Citation {
-  id: number;
-  title: string;
-  authors: string;
-  year: number;
-  journalName: string;
-  impactFactor?: number | null;
-  doi?: string | null;
-  products?: (number | Product)[] | null;
-  applications?:
-    | (
-        | 'elisa'
-        | 'cell-culture'
-        | 'spr-bli'
-        | 'western-blot'
-        | 'flow-cytometry'
-        | 'functional-assay'
-        | 'immunogen'
-        | 'enzyme-activity'
-        | 'mrna-synthesis'
-      )[]
-    | null;
-  species?:
-    | ('human' | 'mouse' | 'rat' | 'cynomolgus' | 'sars-cov-2' | 'influenza' | 'bacteriophage' | 'e-coli' | 'other')[]
-    | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  department?: string | null;
-  location?: string | null;
-  headcount?: number | null;
-  salary?: string | null;
-  content?: string | null;
-  requirements?: string | null;
-  isHot?: boolean | null;
-  sort?: number | null;
-  status: 'published' | 'draft';
-  /**
-   * Created by the demo seed; delete before going live
-   */
-  isDemo?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-logs".
- */
-export interface SearchLog {
-  id: number;
-  keyword: string;
-  normalized: string;
-  locale?: string | null;
-  resultCount?: number | null;
-  /**
-   * Counts distinct visitors; the address cannot be recovered.
-   */
-  visitor?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The hot keywords of the search bar (the first five of each language, in order). Suggestions come from visitors’ searches (at least 3 distinct visitors, with results) and show only once approved.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-keywords".
- */
-export interface SearchKeyword {
-  id: number;
-  keyword: string;
-  language: 'cn' | 'en';
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cart-lines".
- */
-export interface CartLine {
-  id: number;
-  member: number | Member;
-  product: number | Product;
-  size: string;
-  count: number;
-  selected?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  orderNumber: string;
-  member: number | Member;
-  /**
-   * One step forward at a time: submitted → confirmed → awaiting payment → paid → shipped → delivered; cancelling needs a reason, shipping a carrier and tracking number
-   */
-  status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
-  cancelReason?: string | null;
-  shipment?: {
-    carrier?: string | null;
-    trackingNumber?: string | null;
-    coldChainNote?: string | null;
-  };
-  lines?:
-    | {
-        product?: (number | null) | Product;
-        catalogNumber: string;
-        productName: string;
-        size: string;
-        count: number;
-        unitPriceFen?: number | null;
-        subtotalFen?: number | null;
-        lotNumber?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  timeline?:
-    | {
-        status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
-        at: string;
-        byRole: 'member' | 'sales' | 'admin' | 'editor' | 'system';
-        by?: string | null;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  totalFen?: number | null;
-  inquiry?: boolean | null;
-  shippingAddress?: {
-    recipient?: string | null;
-    phone?: string | null;
-    province?: string | null;
-    city?: string | null;
-    district?: string | null;
-    street?: string | null;
-    postcode?: string | null;
-  };
-  invoice?: {
-    type?: ('none' | 'ordinary' | 'special') | null;
-    title?: string | null;
-    taxId?: string | null;
-    bank?: string | null;
-    account?: string | null;
-    registeredAddress?: string | null;
-    registeredPhone?: string | null;
-    email?: string | null;
-  };
-  poNumber?: string | null;
-  poFile?: (number | null) | PrivateFile;
-  remarks?: string | null;
-  locale?: ('cn' | 'en') | null;
-  termsAcceptedAt?: string | null;
-  idempotencyKey?: string | null;
-  staffNote?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "private-files".
  */
 export interface PrivateFile {
@@ -908,41 +711,6 @@ export interface PrivateFile {
   claimedAt?: string | null;
   claimedBy?: string | null;
   downloadUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-addresses".
- */
-export interface MemberAddress {
-  id: number;
-  member: number | Member;
-  recipient: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  street: string;
-  postcode?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "invoice-titles".
- */
-export interface InvoiceTitle {
-  id: number;
-  member: number | Member;
-  type: 'ordinary' | 'special';
-  title?: string | null;
-  taxId?: string | null;
-  bank?: string | null;
-  account?: string | null;
-  registeredAddress?: string | null;
-  registeredPhone?: string | null;
-  email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1218,6 +986,277 @@ export interface Suggestion {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: number;
+  tokenHash: string;
+  member: number | Member;
+  expiresAt: string;
+  lastSeenAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  target: string;
+  purpose: 'register' | 'login' | 'reset' | 'bind';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  products?: (number | Product)[] | null;
+  categories?: (number | Category)[] | null;
+  sort?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  slug: string;
+  category: number | Category;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  publishedAt: string;
+  /**
+   * For meetings and events
+   */
+  event?: {
+    location?: string | null;
+    startsAt?: string | null;
+    endsAt?: string | null;
+  };
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  image: number | Media;
+  link?: string | null;
+  sort?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributors".
+ */
+export interface Distributor {
+  id: number;
+  name: string;
+  areas?: (number | Area)[] | null;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  sort?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "citations".
+ */
+export interface Citation {
+  id: number;
+  title: string;
+  authors: string;
+  year: number;
+  journalName: string;
+  impactFactor?: number | null;
+  doi?: string | null;
+  products?: (number | Product)[] | null;
+  applications?:
+    | (
+        | 'elisa'
+        | 'cell-culture'
+        | 'spr-bli'
+        | 'western-blot'
+        | 'flow-cytometry'
+        | 'functional-assay'
+        | 'immunogen'
+        | 'enzyme-activity'
+        | 'mrna-synthesis'
+      )[]
+    | null;
+  species?:
+    | ('human' | 'mouse' | 'rat' | 'cynomolgus' | 'sars-cov-2' | 'influenza' | 'bacteriophage' | 'e-coli' | 'other')[]
+    | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  department?: string | null;
+  location?: string | null;
+  headcount?: number | null;
+  salary?: string | null;
+  content?: string | null;
+  requirements?: string | null;
+  isHot?: boolean | null;
+  sort?: number | null;
+  status: 'published' | 'draft';
+  /**
+   * Created by the demo seed; delete before going live
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-logs".
+ */
+export interface SearchLog {
+  id: number;
+  keyword: string;
+  normalized: string;
+  locale?: string | null;
+  resultCount?: number | null;
+  /**
+   * Counts distinct visitors; the address cannot be recovered.
+   */
+  visitor?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The hot keywords of the search bar (the first five of each language, in order). Suggestions come from visitors’ searches (at least 3 distinct visitors, with results) and show only once approved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-keywords".
+ */
+export interface SearchKeyword {
+  id: number;
+  keyword: string;
+  language: 'cn' | 'en';
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-lines".
+ */
+export interface CartLine {
+  id: number;
+  member: number | Member;
+  product: number | Product;
+  size: string;
+  count: number;
+  selected?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-addresses".
+ */
+export interface MemberAddress {
+  id: number;
+  member: number | Member;
+  recipient: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  postcode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-titles".
+ */
+export interface InvoiceTitle {
+  id: number;
+  member: number | Member;
+  type: 'ordinary' | 'special';
+  title?: string | null;
+  taxId?: string | null;
+  bank?: string | null;
+  account?: string | null;
+  registeredAddress?: string | null;
+  registeredPhone?: string | null;
+  email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1658,6 +1697,8 @@ export interface MembersSelect<T extends boolean = true> {
   agreedAt?: T;
   passwordHash?: T;
   isDemo?: T;
+  orders?: T;
+  submissions?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withDateFormats } from './collections/_shared/date-format'
 import { withGlobalHistory, withHistory } from './collections/_shared/history'
 import { withLanguageGuard } from './collections/_shared/language-guard'
 import { Areas } from './collections/areas'
@@ -147,12 +148,14 @@ export default buildConfig({
   ]
     .map(withHistory)
     .map(withLanguageGuard)
+    .map(withDateFormats)
     .map(withApiTabForAdmins)
     .map(withCacheInvalidation)
     .map(withRequestBudget)
     .map(withMissingFile404),
   globals: [SiteConfig, RecruitmentConfig]
     .map(withGlobalHistory)
+    .map(withDateFormats)
     .map(withGlobalCacheInvalidation)
     .map(withGlobalRequestBudget),
   editor: lexicalEditor(),

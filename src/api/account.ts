@@ -64,6 +64,8 @@ async function register(ctx: ApiContext) {
       limit: 2,
       depth: 0,
       overrideAccess: true,
+      // The member's orders and submissions (join fields) are for the back office's member page only.
+      joins: false,
     })
     if (existing.docs.length === 0) {
       await ctx.payload.create({
@@ -122,6 +124,8 @@ async function info(ctx: ApiContext) {
     depth: 1,
     locale: ctx.locale,
     overrideAccess: true,
+    // The member's orders and submissions (join fields) are for the back office's member page only.
+    joins: false,
     showHiddenFields: true,
   })
   const area = typeof full.area === 'object' && full.area ? full.area.name : null

@@ -106,6 +106,8 @@ async function exchange(ctx: ApiContext) {
         id: memberId,
         depth: 0,
         overrideAccess: true,
+        // The member's orders and submissions (join fields) are for the back office's member page only.
+        joins: false,
         disableErrors: true,
       })
     : null

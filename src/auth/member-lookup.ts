@@ -8,6 +8,8 @@ export async function findMemberBy(payload: Payload, field: 'email' | 'phone', v
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    // The member's orders and submissions (join fields) are for the back office's member page only.
+    joins: false,
     showHiddenFields: true,
   })
   return found.docs[0] ?? null

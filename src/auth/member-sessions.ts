@@ -62,6 +62,8 @@ export async function resolveMemberSession(payload: Payload, token: string, now 
     id: memberId,
     depth: 0,
     overrideAccess: true,
+    // The member's orders and submissions (join fields) are for the back office's member page only.
+    joins: false,
     disableErrors: true,
   })
   return member ?? null

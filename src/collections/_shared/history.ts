@@ -126,12 +126,21 @@ export function withHistory(collection: CollectionConfig): CollectionConfig {
   if (NOT_AUDITED.has(collection.slug)) return collection
   const versioned = VERSIONED.has(collection.slug)
   const useAsTitle = collection.admin?.useAsTitle
+  // Join fields (a member's orders and submissions) are other records' data, read or not by the request: no
+  // change of this record.
+  const joins = collection.fields.flatMap((f) => (f.type === 'join' ? [f.name] : []))
+  const own = (record: unknown) => {
+    if (joins.length === 0 || !record || typeof record !== 'object') return record
+    const copy = { ...(record as Record<string, unknown>) }
+    for (const name of joins) delete copy[name]
+    return copy
+  }
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
     const actor = actorOf(req)
     if (!actor) return doc
     // A creation is a staff act; a member creating (an order, a submission) is the site working.
     if (operation === 'create' && actor.collection !== 'users') return doc
-    const changes = diffRecords(operation === 'create' ? {} : previousDoc, doc)
+    const changes = diffRecords(operation === 'create' ? {} : own(previousDoc), own(doc))
     if (operation === 'update' && changes.length === 0) return doc
     await record(req, {
       action: operation,
@@ -149,7 +158,7 @@ export function withHistory(collection: CollectionConfig): CollectionConfig {
       targetId: String(id),
       targetTitle: titleOf(doc, useAsTitle),
       // What was deleted, so the entry is its trace.
-      changes: diffRecords(doc, {}),
+      changes: diffRecords(own(doc), {}),
     })
   }
   return {

@@ -1,8 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { admins, sales } from '../../access/roles'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { admins, isStaff, sales } from '../../access/roles'
 import { memberSessionStrategy } from '../../auth/member-session-strategy'
+import { INBOX_KINDS, type InboxKind } from '../../domain/leads/inbox'
 import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { demoField, label } from '../_shared/fields'
+
+const staffOnly: FieldAccess = ({ req }) => isStaff(req.user)
 
 /**
  * Shop members. A separate auth collection from staff: they never reach the admin, and they authenticate
@@ -51,5 +54,30 @@ export const Members: CollectionConfig = withApiTabForAdmins({
       access: { read: () => false, create: () => false, update: () => false },
     },
     demoField,
+    // The member's page lists what they ordered and submitted (issue 22): join fields, read from the orders'
+    // and the submissions' own `member` relationship (no column of their own). Staff only; the site's own reads
+    // of a member pass `joins: false`.
+    {
+      name: 'orders',
+      type: 'join',
+      collection: 'orders',
+      on: 'member',
+      label: label('订单', 'Orders'),
+      defaultSort: '-createdAt',
+      defaultLimit: 10,
+      access: { read: staffOnly },
+      admin: { allowCreate: false, defaultColumns: ['orderNumber', 'status', 'totalFen', 'createdAt'] },
+    },
+    {
+      name: 'submissions',
+      type: 'join',
+      collection: Object.keys(INBOX_KINDS) as InboxKind[],
+      on: 'member',
+      label: label('留言与申请', 'Messages and requests'),
+      defaultSort: '-createdAt',
+      defaultLimit: 10,
+      access: { read: staffOnly },
+      admin: { allowCreate: false, defaultColumns: ['inboxStatus', 'createdAt'] },
+    },
   ],
 })

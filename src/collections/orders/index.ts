@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { admins, ownRecordsOrSales, sales } from '../../access/roles'
+import { admins, adminsField, ownRecordsOrSales, sales } from '../../access/roles'
 import { ORDER_ACTORS } from '../../domain/orders/status-machine'
 import { label, memberField } from '../_shared/fields'
 import { moneyField } from '../_shared/money-field'
+import { rowLabel } from '../_shared/row-label-component'
 import { addressFields, invoiceFields } from './checkout-fields'
+import { orderExportEndpoints } from './endpoints/export'
 import { guardStatusMove } from './hooks/guard-status-move'
 import { queueOrderNotifications } from './hooks/queue-notifications'
 import { STATUS_LABELS } from './status-labels'
@@ -22,7 +24,9 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderNumber',
     defaultColumns: ['orderNumber', 'member', 'status', 'totalFen', 'createdAt'],
     group: label('销售', 'Sales'),
+    components: { beforeListTable: ['/collections/orders/components/OrderExport#OrderExport'] },
   },
+  endpoints: orderExportEndpoints,
   access: { read: ownRecordsOrSales, create: sales, update: sales, delete: admins },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [guardStatusMove], afterChange: [queueOrderNotifications] },
@@ -74,6 +78,8 @@ export const Orders: CollectionConfig = {
       name: 'lines',
       type: 'array',
       label: label('订单明细', 'Lines'),
+      labels: { singular: label('明细', 'Line'), plural: label('订单明细', 'Lines') },
+      admin: { components: { RowLabel: rowLabel('orderLine', label('明细', 'Line')) } },
       fields: [
         { ...readOnly, name: 'product', type: 'relationship', relationTo: 'products', label: label('产品', 'Product') },
         { ...readOnly, name: 'catalogNumber', type: 'text', required: true, label: label('货号', 'Catalog number') },
@@ -91,6 +97,12 @@ export const Orders: CollectionConfig = {
       name: 'timeline',
       type: 'array',
       label: label('状态记录', 'Timeline'),
+      labels: { singular: label('状态记录', 'Status record'), plural: label('状态记录', 'Timeline') },
+      admin: {
+        components: {
+          RowLabel: rowLabel('timeline', label('状态记录', 'Status record'), { statusLabels: STATUS_LABELS }),
+        },
+      },
       fields: [
         { name: 'status', type: 'select', required: true, options: statusOptions, label: label('状态', 'Status') },
         {
@@ -163,7 +175,10 @@ export const Orders: CollectionConfig = {
     },
     {
       // `<member id>:<Idempotency-Key>` of the settlement that made the order; unique, so a replay finds it.
+      // Technical: readable by admins only (sales never see it in the admin or the REST API; the settlement
+      // finds a replay with overrideAccess).
       ...snapshot,
+      access: { ...snapshot.access, read: adminsField },
       name: 'idempotencyKey',
       type: 'text',
       unique: true,

@@ -13,6 +13,7 @@ import {
 import { ed50Fields, options, qcImagesField } from '../_shared/catalog-options'
 import { demoField, label, localizedText, statusField } from '../_shared/fields'
 import { moneyField } from '../_shared/money-field'
+import { rowLabel } from '../_shared/row-label-component'
 import { productImportExportEndpoints } from './endpoints/import-export'
 
 type Siblings = { productType?: string | null; stock?: string | null }
@@ -330,6 +331,7 @@ export const Products: CollectionConfig = {
               type: 'array',
               label: label('组分', 'Components'),
               labels: { singular: label('组分', 'Component'), plural: label('组分', 'Components') },
+              admin: { components: { RowLabel: rowLabel('kitComponent', label('组分', 'Component')) } },
               fields: [
                 {
                   type: 'row',
@@ -362,6 +364,7 @@ export const Products: CollectionConfig = {
               type: 'array',
               label: label('规格与价格', 'Sizes and prices'),
               labels: { singular: label('规格', 'Size'), plural: label('规格', 'Sizes') },
+              admin: { components: { RowLabel: rowLabel('size', label('规格', 'Size')) } },
               fields: [
                 {
                   type: 'row',

@@ -38,6 +38,8 @@ export async function queueOrderMails(payload: Payload, order: Order, transition
     id: memberId,
     depth: 0,
     overrideAccess: true,
+    // The member's orders and submissions (join fields) are for the back office's member page only.
+    joins: false,
     disableErrors: true,
     req,
   })
