@@ -84,6 +84,9 @@ export const Products: CollectionConfig = {
     useAsTitle: 'catalogNumber',
     defaultColumns: ['catalogNumber', 'name', 'category', 'isNew', 'isHot', 'status'],
     listSearchableFields: ['catalogNumber', 'name', 'synonyms'],
+    // "预览 / Preview": the public page of the draft in hand, for staff (src/server/preview/draft-preview.ts).
+    preview: (doc, { locale }) =>
+      doc?.id ? `/api/preview?id=${doc.id}&locale=${locale === 'en' ? 'en' : 'cn'}` : null,
     group: label('产品', 'Catalogue'),
     // Export of the list's filter and the import with its preview (issue 22; aliases of issue 20).
     components: { beforeListTable: ['/collections/products/components/ProductImportExport#ProductImportExport'] },
