@@ -185,6 +185,7 @@ export interface Config {
       'send-mail': TaskSendMail;
       'retry-mail': TaskRetryMail;
       'purge-retention': TaskPurgeRetention;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -525,6 +526,9 @@ export interface Product {
    * Hot and popular lists show the lowest numbers first; products without one come after
    */
   hotOrder?: number | null;
+  /**
+   * Changed by the Publish / Save draft buttons or a scheduled publish
+   */
   status: 'published' | 'draft';
   /**
    * Created by the demo seed; delete before going live
@@ -532,6 +536,7 @@ export interface Product {
   isDemo?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1411,7 +1416,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail' | 'retry-mail' | 'purge-retention';
+        taskSlug: 'inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1444,7 +1449,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail' | 'retry-mail' | 'purge-retention') | null;
+  taskSlug?: ('inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1822,6 +1827,7 @@ export interface ProductsSelect<T extends boolean = true> {
   isDemo?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2792,6 +2798,31 @@ export interface TaskPurgeRetention {
     orphans?: number | null;
     sensitive?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'products';
+      value: number | Product;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -141,3 +141,72 @@ describe('publishing', () => {
     expect(copy).toMatchObject({ status: 'draft', slug: `draft-${tag.toLowerCase()}-copy` })
   })
 })
+
+/**
+ * Scheduled publish and unpublish: Payload's `schedulePublish` task (products have `versions.drafts.schedulePublish`),
+ * queued the way the admin's "schedule" drawer queues it (a job with `waitUntil` and the scheduling user), run by
+ * the jobs runner's `payload.jobs.run`. The publish runs the collection's hooks, so the product shows at once on
+ * /api/v1 (the cached detail is invalidated like after a staff publish).
+ */
+describe('scheduled publishing', () => {
+  const schedule = (id: number, type: 'publish' | 'unpublish', at: Date) =>
+    server.payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type,
+        doc: { relationTo: 'products', value: String(id) },
+        user: { relationTo: 'users', value: editor.id },
+      },
+      waitUntil: at,
+    } as never)
+  const runJob = (id: number | string) =>
+    server.payload.jobs.run({ allQueues: true, where: { id: { equals: id } }, silent: true } as never)
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('publishes a draft product at the scheduled time, then unpublishes it at the next', async () => {
+    const doc = await newProduct({ catalogNumber: `PUBSCH${tag}` })
+    expect((await detail(doc.catalogNumber)).status).toBe(404)
+
+    const publish = await schedule(doc.id, 'publish', new Date(Date.now() + 1500))
+    await runJob(publish.id)
+    // Not yet due: the runner leaves it, the product stays hidden.
+    expect((await detail(doc.catalogNumber)).status).toBe(404)
+    await pause(1600)
+    await runJob(publish.id)
+    const published = await detail(doc.catalogNumber)
+    expect(published.status).toBe(200)
+    expect(JSON.stringify(published.body)).toContain(doc.catalogNumber)
+    const stored = await server.payload.findByID({ collection: 'products', id: doc.id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'published', _status: 'published' })
+    // Done jobs go (deleteJobOnComplete): nothing of it is left to run again.
+    const left = await server.payload.count({
+      collection: 'payload-jobs',
+      where: { id: { equals: publish.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+
+    const unpublish = await schedule(doc.id, 'unpublish', new Date(Date.now() + 500))
+    await pause(600)
+    await runJob(unpublish.id)
+    expect((await detail(doc.catalogNumber)).status).toBe(404)
+    const hidden = await server.payload.findByID({ collection: 'products', id: doc.id, overrideAccess: true })
+    expect(hidden).toMatchObject({ status: 'draft', _status: 'draft' })
+  })
+
+  it('keeps a published product public while staff save a draft of its next version', async () => {
+    const doc = await newProduct({ catalogNumber: `PUBDRF${tag}`, status: 'published' })
+    await server.payload.update({
+      collection: 'products',
+      id: doc.id,
+      data: { name: `草稿改名 ${tag}` },
+      draft: true,
+      ...asEditor(),
+    })
+    const publicView = await detail(doc.catalogNumber)
+    expect(publicView.status).toBe(200)
+    expect(JSON.stringify(publicView.body)).not.toContain(`草稿改名 ${tag}`)
+    const draft = await server.payload.findByID({ collection: 'products', id: doc.id, draft: true, ...asEditor() })
+    expect(draft).toMatchObject({ name: `草稿改名 ${tag}`, _status: 'draft' })
+  })
+})

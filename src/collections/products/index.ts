@@ -1,4 +1,9 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  TextFieldSingleValidation,
+} from 'payload'
 import { editors, publishedOrEditors, staffOrSiteField } from '../../access/roles'
 import {
   APPLICATIONS,
@@ -28,7 +33,9 @@ const catalogNumberToPublish: TextFieldSingleValidation = async (value, { data, 
   const en = req.i18n?.language === 'en'
   const number = typeof value === 'string' ? value.trim() : ''
   if (!number) {
-    if ((data as { status?: string } | undefined)?.status !== 'published') return true
+    // `_status` is what the Publish / Save draft buttons send (the `status` of the form is the stored one).
+    const state = data as PublishState | undefined
+    if ((state?._status ?? state?.status) !== 'published') return true
     return en ? 'A catalog number is required to publish the product' : '发布产品前请填写货号'
   }
   const taken = await req.payload.find({
@@ -45,6 +52,31 @@ const catalogNumberToPublish: TextFieldSingleValidation = async (value, { data, 
   return en ? `Catalog number ${number} is already used by another product` : `货号 ${number} 已被其他产品使用`
 }
 
+type PublishState = { status?: string | null; _status?: string | null }
+
+/**
+ * Publishing (issue 22) uses Payload's drafts (`_status`: the Publish / Save draft / Unpublish buttons and the
+ * scheduled publish and unpublish jobs of `schedulePublish`), while the site's reads, access rules and read models
+ * keep filtering on `status`. The two always agree: a write that sets only `status` (the API, scripts, the seed)
+ * sets `_status` too, and whatever Payload stores as `_status` (a draft save forces 'draft', a scheduled job sets
+ * 'published' or 'draft') is copied to `status` before the row or version is written.
+ */
+const statusToDraftState: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  // A duplicate is saved as a draft (its `_status` is not copied from a published original).
+  if (operation === 'create' && args.duplicateFromID != null) args.draft = true
+  const data = args.data as PublishState | undefined
+  if (data && data._status === undefined && (data.status === 'published' || data.status === 'draft')) {
+    data._status = data.status
+  }
+  return args
+}
+const draftStateToStatus: CollectionBeforeChangeHook = ({ data }) => {
+  const state = (data as PublishState)._status
+  if (state === 'published' || state === 'draft') (data as PublishState).status = state
+  return data
+}
+
 /** The catalogue. Prices are integer fen (CNY cents); a size without a price is sold on inquiry. */
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -53,11 +85,18 @@ export const Products: CollectionConfig = {
     useAsTitle: 'catalogNumber',
     defaultColumns: ['catalogNumber', 'name', 'category', 'isNew', 'isHot', 'status'],
     listSearchableFields: ['catalogNumber', 'name', 'synonyms'],
+    // "预览 / Preview": the public page of the draft in hand, for staff (src/server/preview/draft-preview.ts).
+    preview: (doc, { locale }) =>
+      doc?.id ? `/api/preview?id=${doc.id}&locale=${locale === 'en' ? 'en' : 'cn'}` : null,
     group: label('产品', 'Catalogue'),
     // Export of the list's filter and the import with its preview (issue 22; aliases of issue 20).
     components: { beforeListTable: ['/collections/products/components/ProductImportExport#ProductImportExport'] },
   },
   endpoints: productImportExportEndpoints,
+  // Drafts (a published product keeps its public version while staff save a draft of the next one), the draft
+  // preview and scheduled publish / unpublish (Payload's `schedulePublish` task, run by src/server/jobs/runner.ts).
+  versions: { maxPerDoc: 30, drafts: { schedulePublish: true, validate: true } },
+  hooks: { beforeOperation: [statusToDraftState], beforeChange: [draftStateToStatus] },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   fields: [
     {
@@ -490,7 +529,20 @@ export const Products: CollectionConfig = {
       },
     },
     // New products and duplicates are drafts until staff publish them (issue 22).
-    { ...statusField, defaultValue: 'draft', hooks: { beforeDuplicate: [() => 'draft'] } },
+    // Set by the Publish / Unpublish buttons and scheduled jobs (`_status`, above); read-only in the admin.
+    {
+      ...statusField,
+      defaultValue: 'draft',
+      hooks: { beforeDuplicate: [() => 'draft'] },
+      admin: {
+        ...statusField.admin,
+        readOnly: true,
+        description: label(
+          '用右上角的“发布”/“保存草稿”按钮或定时发布修改',
+          'Changed by the Publish / Save draft buttons or a scheduled publish',
+        ),
+      },
+    },
     demoField,
   ],
 }

@@ -6,7 +6,7 @@ import { absoluteUrl, jsonLdImage, localizedPath, productJsonLd } from '@/domain
 import { stockMessage } from '@/domain/catalog/stock'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { latestActivity, menuTree, productDetail, productTree } from '@/lib/data/catalog'
+import { latestActivity, menuTree, type ProductDetailData, productDetail, productTree } from '@/lib/data/catalog'
 import { productCitations } from '@/lib/data/citations'
 import { siteConfigView } from '@/lib/data/content'
 import { productFaqs } from '@/lib/data/faqs'
@@ -35,6 +35,11 @@ interface Props {
   catalogNumber: string
   /** /product-detail, or /new-product-detail (breadcrumb and menu lead to the new-product lists). */
   variant: 'product' | 'new'
+  /**
+   * A staff draft preview (src/server/preview/draft-preview.ts): this datasheet, read afresh from the draft, instead
+   * of the cached published one, under a "预览 / Preview" banner.
+   */
+  preview?: ProductDetailData
 }
 
 /**
@@ -42,8 +47,8 @@ interface Props {
  * citations, troubleshooting), the price/size/count block with add to cart and enquiry, latest activity,
  * procurement contact and a share QR code. Cached (ISR): prices are read in the browser by PriceBlock.
  */
-export async function ProductDetailPage({ locale, catalogNumber, variant }: Props) {
-  const product = await productDetail(locale, catalogNumber)
+export async function ProductDetailPage({ locale, catalogNumber, variant, preview }: Props) {
+  const product = preview ?? (await productDetail(locale, catalogNumber))
   if (!product) notFound()
   // The current lot's read model is cached under the `lots` tag; the day is part of its key, so an expired lot
   // leaves the page when it regenerates (ISR) on the next day.
@@ -97,6 +102,15 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 xl:px-6">
+      {preview ? (
+        <div
+          role="status"
+          data-testid="preview-banner"
+          className="mb-4 rounded border border-amber-400 bg-amber-50 px-4 py-2 text-amber-900"
+        >
+          <strong>{t('previewBanner')}</strong> <span className="text-sm">{t('previewBannerHint')}</span>
+        </div>
+      ) : null}
       <JsonLd
         data={productJsonLd({
           name: product.name,
@@ -147,7 +161,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant }: Prop
           </header>
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:grid-rows-[auto_1fr]">
             <div className="lg:col-start-2 lg:row-start-1">
-              <TrackOnView operateType="view_product" operateTypeId={product.catalogNumber} />
+              {preview ? null : <TrackOnView operateType="view_product" operateTypeId={product.catalogNumber} />}
               <PriceBlock
                 productId={product.id}
                 catalogNumber={product.catalogNumber}

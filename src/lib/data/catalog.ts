@@ -538,6 +538,30 @@ export interface ProductDetail extends CatalogProduct, Datasheet {
 
 export type ProductKey = { id: number } | { catalogNumber: string }
 
+/**
+ * The datasheet of one product record (depth 1) as the detail page shows it: the public read model's view of a
+ * published product, and the draft preview's view of a draft (src/server/preview/draft-preview.ts).
+ */
+export async function productDetailOf(payload: Payload, locale: Locale, p: Product): Promise<ProductDetail> {
+  const product = catalogProduct(p)
+  if (p.productType === 'kit') {
+    // Kits have no species or tag of their own (the record may still say "other" / "tag-free").
+    product.species = null
+    product.tag = null
+  }
+  const productsRoot = findNode(await categoryTree(payload, locale), PRODUCTS_ROOT_ID)
+  const path = product.categoryId === null ? null : pathTo(productsRoot?.children ?? [], product.categoryId)
+  return {
+    ...product,
+    ...datasheetOf(p, locale),
+    categoryName: typeof p.category === 'object' && p.category ? p.category.name : null,
+    categoryPath: (path ?? []).map((n) => ({ id: n.id, name: n.name })),
+    related: (p.related ?? [])
+      .filter((r): r is Product => typeof r === 'object' && r !== null && r.status === 'published')
+      .map(catalogProduct),
+  }
+}
+
 /** The one read of a published product's datasheet, by id or catalog number, or null. */
 export const productDetailModel = readModel(
   'catalog:product',
@@ -553,24 +577,7 @@ export const productDetailModel = readModel(
       overrideAccess: false,
     })
     const p = docs[0]
-    if (!p) return null
-    const product = catalogProduct(p)
-    if (p.productType === 'kit') {
-      // Kits have no species or tag of their own (the record may still say "other" / "tag-free").
-      product.species = null
-      product.tag = null
-    }
-    const productsRoot = findNode(await categoryTree(payload, locale), PRODUCTS_ROOT_ID)
-    const path = product.categoryId === null ? null : pathTo(productsRoot?.children ?? [], product.categoryId)
-    return {
-      ...product,
-      ...datasheetOf(p, locale),
-      categoryName: typeof p.category === 'object' && p.category ? p.category.name : null,
-      categoryPath: (path ?? []).map((n) => ({ id: n.id, name: n.name })),
-      related: (p.related ?? [])
-        .filter((r): r is Product => typeof r === 'object' && r !== null && r.status === 'published')
-        .map(catalogProduct),
-    }
+    return p ? productDetailOf(payload, locale, p) : null
   },
 )
 

@@ -13,6 +13,7 @@ import * as migration_20261125_011258_checkout_review from './20261125_011258_ch
 import * as migration_20261125_012323_publishing from './20261125_012323_publishing';
 import * as migration_20261125_014306_order_locale from './20261125_014306_order_locale';
 import * as migration_20261125_021856_history_inbox from './20261125_021856_history_inbox';
+import * as migration_20261125_040008_schedule_publish from './20261125_040008_schedule_publish';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_021856_history_inbox.up,
     down: migration_20261125_021856_history_inbox.down,
-    name: '20261125_021856_history_inbox'
+    name: '20261125_021856_history_inbox',
+  },
+  {
+    up: migration_20261125_040008_schedule_publish.up,
+    down: migration_20261125_040008_schedule_publish.down,
+    name: '20261125_040008_schedule_publish'
   },
 ];

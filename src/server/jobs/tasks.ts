@@ -17,6 +17,9 @@ import { runPurges } from '../uploads/purge-uploads'
  *   backoff, rows of a sender that died once their lease ran out). MAIL_RETRY_LOOP=0 leaves it unscheduled.
  * - `purge-retention`: every PURGE_INTERVAL_MINUTES (default 60; 0: never), the retention deletions (unclaimed
  *   uploads, closed award cases' ID data, channel analytics older than ANALYTICS_RETENTION_DAYS).
+ * - `schedulePublish`: Payload's own task (added by Payload for products' `versions.drafts.schedulePublish`), one
+ *   job per scheduled publish or unpublish, due at its `waitUntil`; the runner runs it like the others
+ *   (docs/adr/0027-drafts-preview-scheduled-publishing.md). Repeating it sets the same `_status` again.
  */
 export const JOBS_QUEUE = 'default'
 
