@@ -3,6 +3,8 @@
  * instead of Payload's default "<singular> 01". Pure, shared by the client component (components/ArrayRowLabel)
  * and its unit test.
  */
+import { siteDateTime } from '../../domain/content/content-dates'
+
 export type RowLabelKind = 'orderLine' | 'timeline' | 'size' | 'kitComponent'
 
 type Row = Record<string, unknown> | null | undefined
@@ -13,22 +15,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** The default row number, as Payload writes it ("01"), kept as a prefix so rows can still be told apart. */
 const number = (rowNumber: number | undefined): string => String((rowNumber ?? 0) + 1).padStart(2, '0')
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** `2024-05-16 14:05`, Asia/Shanghai (the time the staff's clocks show). */
 function shanghaiTime(value: unknown): string {
   if (typeof value !== 'string' || !value) return ''
   const at = new Date(value)
-  if (Number.isNaN(at.getTime())) return ''
-  return WALL_CLOCK.format(at).replace(',', '')
+  return Number.isNaN(at.getTime()) ? '' : siteDateTime(at)
 }
 
 /**
