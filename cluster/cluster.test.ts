@@ -436,8 +436,9 @@ describe('two app nodes behind nginx (issue 18)', () => {
       }
       expect(trouble).toEqual([])
       expect(refused, `${actions} server action calls`).toEqual([])
-      // The second save reached the database (whichever node took it).
-      const saved = await request(`${topo.url}/api/cms/products/${product.id}?depth=0`, {
+      // The second save reached the database (whichever node took it). Ctrl+S saves a draft of the product
+      // (products have drafts: the published page is unchanged until staff publish), so the draft is read.
+      const saved = await request(`${topo.url}/api/cms/products/${product.id}?depth=0&draft=true`, {
         headers: { authorization: await staffToken(topo.url) },
       })
       expect((JSON.parse(saved.body) as { accession?: string }).accession).toBe('CLUSTER-1')
