@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole, isStaff } from '../../../access/roles'
 import { translate } from '../../../i18n/messages'
@@ -6,6 +6,7 @@ import type { Order } from '../../../payload-types'
 import { orderExportFileName, orderWorkbook } from '../../../server/workbooks/order-workbook'
 import { XLSX_CONTENT_TYPE } from '../../../server/workbooks/toolbox-workbook'
 import { adminLocale } from '../../_shared/admin-locale'
+import { listWhere, refuse } from '../../_shared/list-export'
 
 /**
  * The orders' export for the back office (issue 22, "Exports"), under Payload's REST base so the staff session
@@ -16,20 +17,10 @@ import { adminLocale } from '../../_shared/admin-locale'
 export const MAX_EXPORT_ORDERS = 5_000
 const PAGE = 500
 
-function refuse(status: number, message: string): Response {
-  return Response.json({ message, errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
-}
-
 const exportQuery = z.object({ search: z.string().max(200).optional() })
 
-/** The admin list's filter: its `where` plus its search box (order number or PO number). */
-function listWhere(where: unknown, search: string | undefined): Where {
-  const and: Where[] = []
-  if (where && typeof where === 'object' && Object.keys(where).length > 0) and.push(where as Where)
-  const text = search?.trim()
-  if (text) and.push({ or: [{ orderNumber: { like: text } }, { poNumber: { like: text } }] })
-  return and.length > 0 ? { and } : {}
-}
+/** The admin list's search box: order number or PO number. */
+const SEARCH_FIELDS = ['orderNumber', 'poNumber']
 
 async function exportHandler(req: PayloadRequest): Promise<Response> {
   const locale = adminLocale(req.i18n?.language)
@@ -41,7 +32,7 @@ async function exportHandler(req: PayloadRequest): Promise<Response> {
   const query = (req.query ?? {}) as Record<string, unknown>
   const parsed = exportQuery.safeParse({ search: query.search })
   if (!parsed.success) return refuse(400, problem('badQuery'))
-  const where = listWhere(query.where, parsed.data.search)
+  const where = listWhere(query.where, parsed.data.search, SEARCH_FIELDS)
   const orders: Order[] = []
   try {
     const access = { overrideAccess: false, user: req.user, req } as const

@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole, isStaff } from '../../../access/roles'
 import { ApiError } from '../../../api/envelope'
@@ -17,6 +17,7 @@ import {
 } from '../../../server/workbooks/product-workbook'
 import { XLSX_CONTENT_TYPE } from '../../../server/workbooks/toolbox-workbook'
 import { adminLocale } from '../../_shared/admin-locale'
+import { listWhere, refuse } from '../../_shared/list-export'
 
 /**
  * The products' import and export for the back office (issue 22; aliases of issue 20), under Payload's REST base
@@ -40,11 +41,6 @@ function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 }
 
-/** A refusal in Payload's error shape, which the back office shows as it is. */
-function refuse(status: number, message: string): Response {
-  return json({ message, errors: [{ message }] }, status)
-}
-
 function staffCheck(req: PayloadRequest, namespace: 'import' | 'export'): Response | null {
   const locale = adminLocale(req.i18n?.language)
   if (!req.user) return refuse(401, translate(locale, `admin.${namespace}.problems.unauthorized`))
@@ -59,17 +55,8 @@ const exportQuery = z.object({
   search: z.string().max(200).optional(),
 })
 
-/** The admin list's filter: its `where` plus its search box (over the list's searchable fields). */
-function listWhere(where: unknown, search: string | undefined): Where {
-  const and: Where[] = []
-  if (where && typeof where === 'object' && Object.keys(where).length > 0) and.push(where as Where)
-  const text = search?.trim()
-  if (text)
-    and.push({
-      or: [{ catalogNumber: { like: text } }, { name: { like: text } }, { synonyms: { like: text } }],
-    })
-  return and.length > 0 ? { and } : {}
-}
+/** The admin list's search box (over the list's searchable fields). */
+const SEARCH_FIELDS = ['catalogNumber', 'name', 'synonyms']
 
 async function exportHandler(req: PayloadRequest): Promise<Response> {
   const denied = staffCheck(req, 'export')
@@ -79,7 +66,7 @@ async function exportHandler(req: PayloadRequest): Promise<Response> {
   const parsed = exportQuery.safeParse({ sheet: query.sheet, format: query.format, search: query.search })
   if (!parsed.success) return refuse(400, translate(locale, 'admin.export.problems.badQuery'))
   const { sheet, format, search } = parsed.data
-  const where = listWhere(query.where, search)
+  const where = listWhere(query.where, search, SEARCH_FIELDS)
   const products: ExportProduct[] = []
   try {
     const common = {
