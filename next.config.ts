@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
     cpus: 2,
+    // Turbopack keeps its build cache under .next/cache, so a rebuild in the same folder compiles about twice as
+    // fast; a one-off build (CI's clean clone) skips writing it (BUILD_CACHE=off: 17–39 s less, README).
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
     // One client chunk per chunk group (the framework's, the layout's, each page's): Turbopack's defaults split
     // the first load into ten files, each gzipped on its own, and merging them sends 3 kB less on every page
     // and across a visit (measured in docs/adr/0007-compressed-static-files.md).

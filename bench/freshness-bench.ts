@@ -8,8 +8,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { freshDatabase } from '../tests/setup/database'
 import { measureFreshness } from '../tests/setup/freshness'
+import { openScratchPayload } from './scratch-payload'
 
 interface PgPoolInternals {
   end: () => Promise<void>
@@ -38,17 +38,10 @@ async function postgresAvailable(url: string): Promise<boolean> {
 }
 
 async function run(label: string) {
-  const db = await freshDatabase()
-  process.env.DATABASE_URL = db.url
-  process.env.DATA_DIR = db.dataDir
-  process.env.PAYLOAD_SECRET = 'bench'
-  process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn'
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
+  const { db, payload } = await openScratchPayload()
   const { migrateDatabase } = await import('../src/lib/migrate')
   const { seed } = await import('../src/seed/seed')
   const { apiRequestListener } = await import('../tests/setup/api-handler')
-  const payload = await getPayload({ config })
   const server = http.createServer(await apiRequestListener())
   try {
     await migrateDatabase(payload)

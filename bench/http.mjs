@@ -5,6 +5,7 @@
  * BENCH_CONNECTIONS concurrent connections (20).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { load as loadOnce } from './load.mjs'
@@ -125,26 +126,45 @@ const SEARCH_TARGET_RPS = 300
 const SEARCH_TARGET_P99_MS = 100
 const SEARCH_CONNECTIONS = 10
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
 /**
  * Issue 18: the search results page (`/search?keywords=IL-6`, rendered for every request: prices depend on the
- * visitor) at 10 connections. Target: 300 req/s or more with p99 at most 100 ms on two processes
- * (WEB_CONCURRENCY=2). BENCH_SEARCH_KEYWORDS picks other keywords.
+ * visitor) at 10 connections, in Chinese (the target's URL) and in English. Target: 300 req/s or more with p99 at
+ * most 100 ms on two processes (WEB_CONCURRENCY=2). BENCH_SEARCH_KEYWORDS picks other keywords. The machine's load
+ * average is printed with the figures: on a shared machine the same build measures very differently.
  */
 export async function runSearchPageBench(base) {
   const keywords = process.env.BENCH_SEARCH_KEYWORDS || 'IL-6'
-  const url = `${base}/search?keywords=${encodeURIComponent(keywords)}`
-  const first = await fetch(url, { redirect: 'manual' })
-  if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
-  const run = (seconds) =>
-    loadOnce({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 })
-  if (warmupSeconds > 0) await run(warmupSeconds)
-  const result = await run(duration)
-  console.log(`Search results page ${url}: ${SEARCH_CONNECTIONS} connections, ${duration} s\n`)
-  const r = row('search results (cn)', result)
-  console.table([r])
+  const query = `search?keywords=${encodeURIComponent(keywords)}`
+  const pages = [
+    { name: 'search results (cn)', url: `${base}/${query}` },
+    { name: 'search results (en)', url: `${base}/en/${query}` },
+  ]
+  console.log(
+    `Search results page /${query}: ${SEARCH_CONNECTIONS} connections, ${duration} s each after ${warmupSeconds} s of warm-up\n`,
+  )
+  const rows = []
+  for (const { name, url } of pages) {
+    const first = await fetch(url, { redirect: 'manual' })
+    await first.arrayBuffer()
+    if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
+    const run = (seconds) =>
+      loadOnce({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 })
+    if (warmupSeconds > 0) await run(warmupSeconds)
+    const before = loadAverage()
+    const result = await run(duration)
+    rows.push({ ...row(name, result), 'load avg before': before, 'load avg after': loadAverage() })
+  }
+  console.table(rows)
+  const r = rows[0]
   const met = r['req/s'] >= SEARCH_TARGET_RPS && r['p99 ms'] <= SEARCH_TARGET_P99_MS
   console.log(
-    `Search results page: ${r['req/s']} req/s, p99 ${r['p99 ms']} ms. Target: ${SEARCH_TARGET_RPS} req/s or more with p99 ${SEARCH_TARGET_P99_MS} ms or less: ${met ? 'met' : 'NOT met'}.\n`,
+    `Search results page: ${r['req/s']} req/s, p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms (${os.availableParallelism()} cores, load average ${r['load avg before']}). Target: ${SEARCH_TARGET_RPS} req/s or more with p99 ${SEARCH_TARGET_P99_MS} ms or less on two processes: ${met ? 'met' : 'NOT met'}.\n`,
   )
   return r
 }

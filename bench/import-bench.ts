@@ -7,101 +7,73 @@
  */
 import { performance } from 'node:perf_hooks'
 import ExcelJS from 'exceljs'
-import { freshDatabase } from '../tests/setup/database'
+import { benchOnScratchDatabase } from './scratch-payload'
 
 const PRODUCTS = 500
-const step = (message: string) => console.error(`[import bench +${(performance.now() / 1000).toFixed(1)} s] ${message}`)
 
-async function main() {
-  const db = await freshDatabase()
-  process.env.DATABASE_URL = db.url
-  process.env.DATA_DIR = db.dataDir
-  process.env.PAYLOAD_SECRET = 'bench'
-  process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn'
-  const { getPayload, createLocalReq } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
-  const { migrateDatabase } = await import('../src/lib/migrate')
+await benchOnScratchDatabase('import', async (payload, step) => {
+  const { createLocalReq } = await import('payload')
   const { checkImport, applyImport } = await import('../src/server/imports/product-import')
-  const payload = await getPayload({ config })
-  let failed = false
-  try {
-    await migrateDatabase(payload)
-    step('migrated')
-    const category = await payload.create({
-      collection: 'categories',
-      data: { name: '基准分类', status: '0' } as never,
-      locale: 'cn',
-      overrideAccess: true,
-    })
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: 'bench-editor@example.com', password: 'Bench-Password-1', roles: ['editor'] },
-      overrideAccess: true,
-    })
-    for (let i = 0; i < PRODUCTS; i++) {
-      await payload.create({
-        collection: 'products',
-        locale: 'cn',
-        data: {
-          catalogNumber: `BI${String(i).padStart(5, '0')}`,
-          name: `基准蛋白 ${i}`,
-          category: category.id,
-          status: 'published',
-          sizes: [
-            { size: '10 µg', priceFen: 48000, stock: 'in-stock' },
-            { size: '100 µg', priceFen: 198000, stock: 'in-stock' },
-          ],
-        },
-        overrideAccess: true,
-      })
-    }
-    step(`${PRODUCTS} products created`)
-    const book = new ExcelJS.Workbook()
-    const sheet = book.addWorksheet('价格')
-    sheet.addRow(['货号', '规格', '价格（元）', '库存', '发货天数'])
-    for (let i = 0; i < PRODUCTS; i++) {
-      const catalogNumber = `BI${String(i).padStart(5, '0')}`
-      sheet.addRow([catalogNumber, '10 µg', 500 + (i % 100), '现货', null])
-      sheet.addRow([catalogNumber, '100 µg', `${2000 + (i % 50)}.50`, '订制生产', 21])
-    }
-    const bytes = new Uint8Array(await book.xlsx.writeBuffer())
-    const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
-
-    const t0 = performance.now()
-    const checked = await checkImport(req, 'prices', bytes)
-    const t1 = performance.now()
-    if (!checked.ok || checked.validation.counts.errors > 0)
-      throw new Error(`unexpected check: ${JSON.stringify(checked)}`)
-    const applied = await applyImport(req, checked.validation.updates)
-    const t2 = performance.now()
-    const sample = await payload.find({
+  const category = await payload.create({
+    collection: 'categories',
+    data: { name: '基准分类', status: '0' } as never,
+    locale: 'cn',
+    overrideAccess: true,
+  })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'bench-editor@example.com', password: 'Bench-Password-1', roles: ['editor'] },
+    overrideAccess: true,
+  })
+  for (let i = 0; i < PRODUCTS; i++) {
+    await payload.create({
       collection: 'products',
-      where: { catalogNumber: { equals: 'BI00007' } },
-      depth: 0,
+      locale: 'cn',
+      data: {
+        catalogNumber: `BI${String(i).padStart(5, '0')}`,
+        name: `基准蛋白 ${i}`,
+        category: category.id,
+        status: 'published',
+        sizes: [
+          { size: '10 µg', priceFen: 48000, stock: 'in-stock' },
+          { size: '100 µg', priceFen: 198000, stock: 'in-stock' },
+        ],
+      },
       overrideAccess: true,
     })
-    if (sample.docs[0]?.sizes?.[0]?.priceFen !== 50700) throw new Error('the import did not write the new price')
-    console.log(
-      JSON.stringify({
-        database: db.url.startsWith('file:') ? 'sqlite' : 'postgres',
-        rows: checked.validation.counts.rows,
-        changedRows: checked.validation.counts.changed,
-        products: applied,
-        previewMs: Math.round(t1 - t0),
-        applyMs: Math.round(t2 - t1),
-        totalMs: Math.round(t2 - t0),
-      }),
-    )
-  } catch (error) {
-    failed = true
-    console.error(error)
-  } finally {
-    await payload.destroy().catch(() => {})
-    const pool = (payload.db as { pool?: { end: () => Promise<void> } }).pool
-    await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 2000))])
-    await db.drop().catch(() => {})
   }
-  process.exit(failed ? 1 : 0)
-}
+  step(`${PRODUCTS} products created`)
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('价格')
+  sheet.addRow(['货号', '规格', '价格（元）', '库存', '发货天数'])
+  for (let i = 0; i < PRODUCTS; i++) {
+    const catalogNumber = `BI${String(i).padStart(5, '0')}`
+    sheet.addRow([catalogNumber, '10 µg', 500 + (i % 100), '现货', null])
+    sheet.addRow([catalogNumber, '100 µg', `${2000 + (i % 50)}.50`, '订制生产', 21])
+  }
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer())
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
 
-await main()
+  const t0 = performance.now()
+  const checked = await checkImport(req, 'prices', bytes)
+  const t1 = performance.now()
+  if (!checked.ok || checked.validation.counts.errors > 0)
+    throw new Error(`unexpected check: ${JSON.stringify(checked)}`)
+  const applied = await applyImport(req, checked.validation.updates)
+  const t2 = performance.now()
+  const sample = await payload.find({
+    collection: 'products',
+    where: { catalogNumber: { equals: 'BI00007' } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (sample.docs[0]?.sizes?.[0]?.priceFen !== 50700) throw new Error('the import did not write the new price')
+  return {
+    rows: checked.validation.counts.rows,
+    changedRows: checked.validation.counts.changed,
+    products: applied,
+    previewMs: Math.round(t1 - t0),
+    applyMs: Math.round(t2 - t1),
+    totalMs: Math.round(t2 - t0),
+  }
+})

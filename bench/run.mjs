@@ -13,10 +13,13 @@
  *               languages, and the home page's JavaScript (bench/lighthouse.mjs)
  *   api         requests per second and latency of two API endpoints (bench/http.mjs)
  *   pages       requests per second and latency of a cached and an uncached product-detail page (bench/http.mjs)
- *   search-page the search results page /search?keywords=IL-6 at 10 connections (bench/http.mjs)
+ *   search-page the search results page /search?keywords=IL-6 and /en/search?keywords=IL-6 at 10 connections, with
+ *               the load average (bench/http.mjs)
  *   ratios      the cached product page from the app, from nginx sending the same HTML, and through deploy/nginx.conf
  *               (bench/ratios.mjs; needs nginx)
  *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs (bench/attack.mjs)
+ *   quick-order 200 pasted lines checked by the quick order's preview against the seeded catalogue (bench/quick-order.mjs),
+ *               scratch databases, no server
  * The last three need a production server at BENCH_URL; when none answers they are skipped (exit 0) with a
  * message. Options (environment): see the README's configuration table (BENCH_*).
  */
@@ -43,6 +46,7 @@ const PARTS = [
   'channel',
   'attack',
   'import',
+  'quick-order',
 ]
 const SERVER_PARTS = ['lighthouse', 'api', 'pages', 'search-page', 'ratios', 'login', 'channel', 'attack']
 
@@ -73,6 +77,7 @@ if (parts.includes('toolbox')) await runToolboxBench()
 if (parts.includes('documents')) runDocumentsBench()
 if (parts.includes('search')) runSearchBench()
 if (parts.includes('import')) (await import('./import.mjs')).runImportBench() // 1,000-row product import (issue 22)
+if (parts.includes('quick-order')) (await import('./quick-order.mjs')).runQuickOrderBench() // 200 pasted lines (issue 21)
 if (parts.includes('freshness')) runFreshnessBench()
 if (parts.some((p) => SERVER_PARTS.includes(p))) {
   const health = await check()

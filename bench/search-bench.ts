@@ -121,6 +121,9 @@ async function run(label: string) {
             isHot: p.isHot,
             isPopular: p.isPopular,
             status: 'published',
+            // Products have drafts (issue 22): a published row is `_status` published too, or a later edit
+            // through Payload (which keeps the stored `_status`) would unpublish it.
+            _status: 'published',
             isDemo: true,
             updatedAt: now,
             createdAt: now,
@@ -191,8 +194,8 @@ async function run(label: string) {
 
     // A staff edit (issue 20: within 2 s on every node): rename a product in both languages through Payload (its
     // hooks invalidate the index), then time the index's refresh (updated in place, not built again) and the
-    // search API's first answer with the new name (which also reloads the other caches the edit invalidated, such
-    // as the product list set the rows take their images from); three edits, the slowest of each reported.
+    // search API's first answer with the new name (the result rows carry their image ids, so no list of the whole
+    // catalogue is read again); three edits, the slowest of each reported.
     const { searchRefreshes } = await import('../src/services/search/search-service')
     const buildsBefore = searchRefreshes.builds
     const [first] = await payload
@@ -200,8 +203,6 @@ async function run(label: string) {
       .then((r) => [r.docs[0]])
     let updateMs = 0
     let refreshMs = 0
-    let listSetMs = 0
-    const { productSet } = await import('../src/lib/data/catalog')
     for (let n = 1; first && n <= 3; n++) {
       await payload.update({
         collection: 'products',
@@ -220,9 +221,6 @@ async function run(label: string) {
       const edited = performance.now()
       await searchCatalog(payload)
       refreshMs = Math.max(refreshMs, performance.now() - edited)
-      const listed = performance.now()
-      await productSet.read(payload, 'en', { categoryIds: null })
-      listSetMs = Math.max(listSetMs, performance.now() - listed)
       const res = await handleApi(
         new Request(
           `http://bench.local/en/api/v1/search/product?keywords=${encodeURIComponent(`Benchmark rename ${n}`)}`,
@@ -240,7 +238,6 @@ async function run(label: string) {
       'index build ms': Math.round(indexBuild),
       'index MB/node': Number(indexMb.toFixed(1)),
       'index refresh ms': Math.round(refreshMs),
-      'list set reload ms': Math.round(listSetMs),
       'edit→API ms': Math.round(updateMs),
       'full builds after edits': searchRefreshes.builds - buildsBefore,
       queries: samples.length,

@@ -37,7 +37,8 @@ export function runSearchBench() {
       const line = r.stdout
         .split('\n')
         .reverse()
-        .find((l) => l.startsWith('{') || l.startsWith('search bench'))
+        // The result is the line with `database`; Payload's own JSON log lines may come after it.
+        .find((l) => l.startsWith('{"database"') || l.startsWith('search bench'))
       if (!line) {
         console.error(`search bench (${db}) failed:\n${r.stderr.slice(-2000)}`)
         continue

@@ -386,6 +386,19 @@ describe('two app nodes behind nginx (issue 18)', () => {
     expect(await servedBy(a)).toBe(true)
   }, 180_000)
 
+  /**
+   * Until nginx sends requests to `node` again: a node that failed 3 attempts while it was down stays out for
+   * fail_timeout (10 s) even once it answers, and stopping the next node before then leaves nginx no live node
+   * (CI saw "no live upstreams", 502). The release procedure waits the same way (docs/deploy.md, step 3).
+   */
+  async function untilServedBy(node: Node): Promise<void> {
+    const until = Date.now() + 20_000
+    while (!(await servedBy(node))) {
+      if (Date.now() > until) throw new Error(`nginx did not send requests to ${node.url} again within 20 s`)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+
   it('4. a rolling restart of both nodes under load: no error', async () => {
     const { a, b } = topo.nodes
     const result = await mixedLoad(40, async () => {
@@ -393,6 +406,7 @@ describe('two app nodes behind nginx (issue 18)', () => {
         await new Promise((r) => setTimeout(r, 3000))
         await topo.stop(node, 'SIGTERM')
         await topo.start(node)
+        await untilServedBy(node)
       }
     })
     expect(result.failedReads).toEqual([])

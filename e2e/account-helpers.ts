@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /** Reads the e2e server's local outbox (scripts/e2e.mjs sets OUTBOX_DIR and CAPTCHA_OUTBOX=1). */
-export function outbox(channel: 'sms' | 'mail' | 'captcha'): Array<{ to: string; text: string; code?: string }> {
+export function outbox(
+  channel: 'sms' | 'mail' | 'captcha',
+): Array<{ to: string; text: string; subject?: string; code?: string }> {
   const dir = process.env.OUTBOX_DIR
   if (!dir) throw new Error('OUTBOX_DIR is not set (run through npm run test:e2e)')
   try {

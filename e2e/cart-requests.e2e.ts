@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
 import { completeReview } from './checkout-review'
-import { DEMO_MEMBER, SLOW, shellReady } from './member'
+import { apiInPage, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 
 /**
  * Issue 17, "one cart store": a checkout used to send PUT /order/clear and then two identical GET
@@ -19,37 +19,6 @@ afterAll(async () => {
 })
 
 const ready = (page: Page) => shellReady(page, SLOW)
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/en/login`)
-  await ready(page)
-  const form = page.getByTestId('email-login')
-  await form.locator('input[type=email]').fill(DEMO_MEMBER.username)
-  await form.locator('input[type=password]').fill(DEMO_MEMBER.password)
-  await form.locator('button[type=submit]').click()
-  await page.waitForURL(`${baseUrl}/en`)
-  await ready(page)
-}
-
-async function apiInPage<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ code: string; data: T }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        credentials: 'same-origin',
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      return res.json()
-    },
-    [method, url, body] as const,
-  )
-}
 
 /** The cart API requests (`/api/v1/order…`, either language) the page sends from now on, as "METHOD path". */
 function recordCartRequests(page: Page): string[] {
@@ -69,14 +38,10 @@ describe('a checkout', () => {
   it('sends one cart request (the settle), and a count change one reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
     const page = await context.newPage()
-    await logIn(page)
+    await logInDemoMember(page)
 
     // A known cart: two priced sizes.
-    type Cart = { list: { id: number }[] }
-    const start = await apiInPage<Cart>(page, 'GET', '/api/v1/order?size=-1')
-    if (start.data.list.length > 0) {
-      await apiInPage(page, 'DELETE', `/api/v1/order/batch?idList=${start.data.list.map((l) => l.id).join(',')}`)
-    }
+    await emptyCart(page)
     const products = await (await fetch(`${baseUrl}/api/v1/product?size=20`)).json()
     const priced = (products.data.list as { id: number; sizes: { size: string; priceFen: number | null }[] }[])
       .filter((p) => p.sizes.length > 0 && p.sizes[0]?.priceFen !== null)

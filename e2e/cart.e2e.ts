@@ -1,16 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch } from './browser'
 import { completeReview } from './checkout-review'
-import { clickAddToCart, DEMO_MEMBER, SLOW, shellReady } from './member'
+import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 
 /**
  * The cart and the order list in a real browser (spec sections 2, 4, 6 and 8): anonymous visitors are asked to
  * log in; a member adds two products from their detail pages, changes a count, batch-deletes one line, checks
  * out and finds the order in /order-list, with the spec's messages as toasts and the top bar's count following.
- * The member is the seeded demo member, logged in through POST /api/v1/auth/login. Where that endpoint does not
- * exist yet (the cart branch before the accounts merge), a session is created directly and /users/info is
- * answered for the shell: see `logIn`.
+ * The member is the seeded demo member, logged in through the login form (logInDemoMember, e2e/member.ts).
  */
 let browser: Browser
 beforeAll(async () => {
@@ -46,53 +44,32 @@ describe('anonymous visitors', () => {
   })
 })
 
-/** Logs the seeded demo member in through the English login form; it returns to the English home page. */
-async function logIn(_context: BrowserContext, page: Page): Promise<'demo'> {
-  await page.goto(`${baseUrl}/en/login`)
-  await ready(page)
-  const form = page.getByTestId('email-login')
-  await form.locator('input[type=email]').fill(DEMO_MEMBER.username)
-  await form.locator('input[type=password]').fill(DEMO_MEMBER.password)
-  await form.locator('button[type=submit]').click()
-  await page.waitForURL(`${baseUrl}/en`)
-  await ready(page)
-  return 'demo'
+const ADD = {
+  en: { prefix: '/en', button: 'Add to Cart', added: 'Added To Cart Successfully！' },
+  cn: { prefix: '', button: '加入购物车', added: '加入购物车成功！' },
 }
 
-/** The API as the page's member (same cookies), for setup and checks. */
-async function apiInPage<T>(page: Page, method: string, url: string): Promise<{ code: string; data: T }> {
-  return page.evaluate(
-    async ([m, u]) => {
-      const res = await fetch(u as string, { method: m as string, credentials: 'same-origin' })
-      return res.json()
-    },
-    [method, url],
-  )
-}
-
-async function addFromDetail(page: Page, catalogNumber: string) {
-  await page.goto(`${baseUrl}/en/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`)
+/** Puts the first size of a product into the cart from its detail page, in `lang`, and waits for the toast. */
+async function addFromDetail(page: Page, catalogNumber: string, lang: keyof typeof ADD = 'en') {
+  const text = ADD[lang]
+  await page.goto(`${baseUrl}${text.prefix}/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`)
   await ready(page)
   await page.locator('[data-price]').first().waitFor(SLOW)
-  const block = page.locator('section').filter({ has: page.getByRole('button', { name: 'Add to Cart', exact: true }) })
+  const block = page.locator('section').filter({ has: page.getByRole('button', { name: text.button, exact: true }) })
   await block.locator('input[type="radio"]').first().check()
-  await block.getByRole('button', { name: 'Add to Cart', exact: true }).click()
-  await expect.poll(() => toast(page, 'Added To Cart Successfully！').count(), SLOW).toBe(1)
+  await clickAddToCart(page, block.getByRole('button', { name: text.button, exact: true }))
+  await expect.poll(() => toast(page, text.added).count(), SLOW).toBe(1)
 }
 
 describe('a member', () => {
   it('adds two products, changes a count, batch-deletes one, checks out and sees the order', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
     const page = await context.newPage()
-    await logIn(context, page)
+    await logInDemoMember(page)
 
     // A known starting point: an empty cart, and the orders there were before.
     type Cart = { list: { id: number; catalogNumber: string; count: number }[] }
-    const start = await apiInPage<Cart>(page, 'GET', '/api/v1/order?size=-1')
-    expect(start.code).toBe('E0001')
-    if (start.data.list.length > 0) {
-      await apiInPage(page, 'DELETE', `/api/v1/order/batch?idList=${start.data.list.map((l) => l.id).join(',')}`)
-    }
+    await emptyCart(page)
     const ordersBefore = (await apiInPage<{ total: number }>(page, 'GET', '/api/v1/order/list')).data.total
 
     // Two products with priced sizes, from the catalogue API.
@@ -170,8 +147,8 @@ describe('a member', () => {
   it('sees the cart as cards with the floating cart count on a phone, in Chinese', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
     const page = await context.newPage()
-    await logIn(context, page)
-    await addFromDetailCn(page)
+    await logInDemoMember(page)
+    await addFromDetail(page, 'CD002', 'cn')
     await page.goto(`${baseUrl}/cart`)
     await ready(page)
     const cards = page.locator('[data-testid="cart-card"]')
@@ -186,13 +163,3 @@ describe('a member', () => {
     await context.close()
   })
 })
-
-async function addFromDetailCn(page: Page) {
-  await page.goto(`${baseUrl}/product-detail?catalogNumber=CD002`)
-  await ready(page)
-  await page.locator('[data-price]').first().waitFor(SLOW)
-  const block = page.locator('section').filter({ has: page.getByRole('button', { name: '加入购物车', exact: true }) })
-  await block.locator('input[type="radio"]').first().check()
-  await clickAddToCart(page, block.getByRole('button', { name: '加入购物车', exact: true }))
-  await expect.poll(() => toast(page, '加入购物车成功！').count(), SLOW).toBe(1)
-}

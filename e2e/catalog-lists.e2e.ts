@@ -172,7 +172,10 @@ describe.each(languages)('catalogue lists in $name', (lang) => {
     const img = row.locator('img')
     expect(await img.getAttribute('alt')).toBe(ALT)
     expect(await img.getAttribute('loading')).toBe('lazy')
-    expect(await img.getAttribute('sizes')).toBe('56px')
+    // A 56 px square: the two candidates a 1x and a 2x screen can use, not one per configured width.
+    expect(await img.getAttribute('sizes')).toBeNull()
+    const candidates = (await img.getAttribute('srcset'))?.split(', ').map((c) => c.split(' ')[1])
+    expect(candidates).toEqual(['1x', '2x'])
     await img.scrollIntoViewIfNeeded()
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 15_000 })

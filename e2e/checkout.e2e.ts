@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
 import { baseUrl, launch } from './browser'
 import { completeReview, NEW_ADDRESS, SPECIAL_INVOICE } from './checkout-review'
-import { clickAddToCart, DEMO_MEMBER, SLOW, shellReady } from './member'
+import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 import { staffAuth } from './staff'
 
 /**
@@ -22,24 +22,6 @@ afterAll(async () => {
 
 const ready = (page: Page) => shellReady(page, SLOW)
 
-async function apiInPage<T>(page: Page, method: string, url: string): Promise<{ code: string; data: T }> {
-  return page.evaluate(
-    async ([m, u]) => (await fetch(u as string, { method: m as string, credentials: 'same-origin' })).json(),
-    [method, url],
-  )
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/en/login`)
-  await ready(page)
-  const form = page.getByTestId('email-login')
-  await form.locator('input[type=email]').fill(DEMO_MEMBER.username)
-  await form.locator('input[type=password]').fill(DEMO_MEMBER.password)
-  await form.locator('button[type=submit]').click()
-  await page.waitForURL(`${baseUrl}/en`)
-  await ready(page)
-}
-
 const TEXT = {
   cn: { prefix: '', terms: '请阅读并同意销售条款', ok: '结算成功', confirmed: '已确认', addToCart: '加入购物车' },
   en: {
@@ -57,11 +39,8 @@ describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
   it('reviews, submits with a new address, special VAT invoice and PO; staff confirm; the list shows it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
-    await logIn(page)
-    const start = await apiInPage<{ list: { id: number }[] }>(page, 'GET', '/api/v1/order?size=-1')
-    if (start.data.list.length > 0) {
-      await apiInPage(page, 'DELETE', `/api/v1/order/batch?idList=${start.data.list.map((l) => l.id).join(',')}`)
-    }
+    await logInDemoMember(page)
+    await emptyCart(page)
 
     // One priced product into the cart from its detail page.
     const products = await (await fetch(`${baseUrl}/api/v1/product?size=20`)).json()

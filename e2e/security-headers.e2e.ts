@@ -219,8 +219,10 @@ describe('the browser under the policy', () => {
     await logInToBackOffice(page)
     await page.goto(`${baseUrl}/admin/collections/distributors`)
     await page.locator('table tbody tr a').first().waitFor({ timeout: 30_000 })
-    await page.locator('table tbody tr a').first().click()
-    await page.waitForURL(/\/admin\/collections\/distributors\/\d+/, { timeout: 30_000 })
+    // Opened in the language it is edited in: without `?locale`, the record switches to the admin language (English)
+    // once loaded, and a value read before the switch was saved into the other language (refused: 400).
+    const href = (await page.locator('table tbody tr a').first().getAttribute('href')) as string
+    await page.goto(`${baseUrl}${href}?locale=en`)
     const saved = page.waitForResponse(
       (r) => /\/api\/cms\/distributors\/\d+/.test(r.url()) && r.request().method() === 'PATCH',
       { timeout: 30_000 },

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { baseUrl } from './browser'
 
 /** The seeded staff account of the browser suite (scripts/e2e.mjs seeds it). */
@@ -55,4 +56,65 @@ export async function logInToBackOffice(page: Page): Promise<void> {
   await page.fill('input[name="password"]', ADMIN.password)
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/**
+ * Opens the menu of the admin form's select or relationship field `fieldId` (e.g. `field-status`) and returns it.
+ * A click before the form is hydrated (or while it re-renders after a save) is lost: clicked until the menu shows.
+ */
+export async function openAdminSelect(page: Page, fieldId: string): Promise<Locator> {
+  const menu = page.locator(`#${fieldId} .rs__menu`)
+  await expect
+    .poll(
+      async () => {
+        if (!(await menu.isVisible()))
+          await page
+            .locator(`#${fieldId} .rs__control`)
+            .click({ timeout: 5000 })
+            .catch(() => undefined)
+        return menu.isVisible()
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe(true)
+  return menu
+}
+
+/** Picks the option labelled exactly `option` in the admin form's select field `fieldId`. */
+export async function chooseInAdmin(page: Page, fieldId: string, option: string): Promise<void> {
+  const menu = await openAdminSelect(page, fieldId)
+  await menu
+    .locator('.rs__option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click()
+  await expect.poll(() => page.locator(`#${fieldId} .rs__single-value`).textContent(), { timeout: 10_000 }).toBe(option)
+}
+
+/** A back-office REST call as staff (`/api/cms…`); a non-2xx answer throws with its body. Answers the `doc`. */
+export async function cmsDoc<T = { id: number }>(
+  auth: string,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/cms${path}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json.doc as T
+}
+
+/** The id of the member with `email` (the seeded demo member), read with the staff credential. */
+export async function memberIdOf(auth: string, email: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/cms/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { authorization: auth },
+  })
+  const found = (await res.json()) as { docs: { id: number }[] }
+  const id = found.docs[0]?.id
+  if (id === undefined) throw new Error(`no member ${email}`)
+  return id
 }

@@ -54,6 +54,8 @@ const env = {
   OUTBOX_DIR: outbox,
   // The image captcha's answers go to the outbox too, so the trial and award specs can solve them.
   CAPTCHA_OUTBOX: '1',
+  // Warnings and errors only, as in the integration runs: a line per request would bury the suite's report.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   SEED_ADMIN_EMAIL: 'admin@example.com',
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
 }

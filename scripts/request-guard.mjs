@@ -11,6 +11,7 @@
  * `answerParserErrors` does the same for requests Node's HTTP parser refuses (431 for an overlong URL or headers).
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { absolApiBase, areaOf } from './security-headers.mjs'
 
@@ -57,36 +58,65 @@ function bothShapes(code, locale = 'cn') {
   return { code, data: null, msg, errors: [{ message: msg }] }
 }
 
-/** The first bytes of the request a socket is receiving now (its method), kept by `answerParserErrors`. */
-const requestStart = Symbol('requestStart')
-/** Whether the next bytes a socket receives begin a new request. */
-const awaitingRequest = Symbol('awaitingRequest')
+/** The method of the last request line a socket received (that of the request being parsed), kept by `answerParserErrors`. */
+const requestMethod = Symbol('requestMethod')
+
+/** Every method Node's HTTP parser takes, longest first (so `UNLOCK` is read before `LOCK`). */
+const PARSED_METHODS = [...http.METHODS].sort((a, b) => b.length - a.length)
+/** How many ` /` (` *`, ` http`) a chunk's end is searched back through for a request line. */
+const MAX_CANDIDATES = 32
+const SPACE_SLASH = Buffer.from(' /')
+const SPACE_STAR = Buffer.from(' *')
+const SPACE_HTTP = Buffer.from(' http')
+
+/** The method `text` ends with, or null. */
+function methodEnding(text) {
+  return PARSED_METHODS.find((method) => text.endsWith(method)) ?? null
+}
+
+/**
+ * The method of the last request line in `chunk`, or null when it holds none (the middle of a long request line
+ * or header block, or a body). A request line can start anywhere in a chunk: at its start, after the blank line
+ * that ends a pipelined request's headers, or right behind the end of a request body, so this reads backwards from
+ * the chunk's end for a method followed by a request target (` /path`, ` *`, ` http…`); each search is native,
+ * and a body full of ` /` costs at most `MAX_CANDIDATES` looks per target.
+ */
+export function lastRequestMethod(chunk) {
+  let last = null
+  for (const target of [SPACE_SLASH, SPACE_STAR, SPACE_HTTP]) {
+    let at = chunk.length
+    for (let looks = 0; at > 0 && looks < MAX_CANDIDATES; looks++) {
+      at = chunk.lastIndexOf(target, at - 1)
+      if (at <= 0 || (last && at < last.at)) break
+      const method = methodEnding(chunk.subarray(Math.max(0, at - 12), at).toString('latin1'))
+      if (method) {
+        last = { at, method }
+        break
+      }
+    }
+  }
+  return last?.method ?? null
+}
 
 /**
  * Answers what Node's HTTP parser refuses (an overlong URL or header block: 431; anything malformed: 400) with a
  * JSON answer in both APIs' error shapes (the envelope and Payload's `errors`), as its path is unknown, instead of
  * Node's bare status line; a HEAD request's answer has no body.
  *
- * The parser's error only carries the chunk it was reading (`rawPacket`): for a request that came in several
- * chunks (a long URL) or after an earlier one on a kept-alive connection, that chunk does not start with the
- * request line. So each socket remembers the first bytes of the request it is receiving: those of its first chunk,
- * and of the first chunk after each answer (a `data` listener, which makes Node parse in JavaScript rather than
- * straight from the socket, as it does for TLS).
+ * The parser's error only carries the chunk it was reading, which need not start with the request line (a long
+ * URL comes in several chunks; a pipelined request starts inside the chunk of the one before it). So each socket
+ * remembers the method of the last request line it received (a `data` listener, which makes Node parse in
+ * JavaScript rather than straight from the socket, as it does for TLS). Earlier versions looked for the request
+ * line only at a chunk's start (then also after blank lines): a request arriving behind the end of the previous
+ * one's body (a keep-alive client sends it once that request was answered early, with its body still in flight)
+ * was missed, and a HEAD request got a body (its client read it as a second answer: "Data after Connection: close").
  */
 export function answerParserErrors(server) {
   server.on('connection', (socket) => {
-    socket[awaitingRequest] = true
-    socket[requestStart] = ''
+    socket[requestMethod] = null
     socket.prependListener('data', (chunk) => {
-      if (!socket[awaitingRequest]) return
-      socket[requestStart] = chunk.subarray(0, 8).toString('latin1')
-      socket[awaitingRequest] = false
-    })
-  })
-  server.prependListener('request', (req, res) => {
-    const { socket } = req
-    res.once('finish', () => {
-      if (socket) socket[awaitingRequest] = true
+      const method = lastRequestMethod(chunk)
+      if (method) socket[requestMethod] = method
     })
   })
   server.on('clientError', answerClientError)
@@ -94,15 +124,13 @@ export function answerParserErrors(server) {
 
 /** The `clientError` listener (installed by `answerParserErrors`). */
 function answerClientError(error, socket) {
-  if (!socket.writable || error?.code === 'ECONNRESET') {
+  // As Node's own answer: none once an answer to an earlier request has started on this socket (it would be cut).
+  if (!socket.writable || error?.code === 'ECONNRESET' || socket._httpMessage?.headersSent) {
     socket.destroy()
     return
   }
   const status = error?.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
-  // A chunk that starts with the method begins a request (pipelined after another); else the socket's record.
-  const raw = Buffer.isBuffer(error?.rawPacket) ? error.rawPacket.subarray(0, 8).toString('latin1') : ''
-  const start = /^[A-Z]+ /.test(raw) ? raw : (socket[requestStart] ?? '')
-  const head = start.startsWith('HEAD ')
+  const head = socket[requestMethod] === 'HEAD'
   const json = JSON.stringify(bothShapes(status === 431 ? 'E0431' : 'E0400'))
   const body = head ? '' : json
   socket.end(

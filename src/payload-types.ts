@@ -185,6 +185,8 @@ export interface Config {
       'send-mail': TaskSendMail;
       'retry-mail': TaskRetryMail;
       'purge-retention': TaskPurgeRetention;
+      'send-sms': TaskSendSms;
+      'expire-quotes': TaskExpireQuotes;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -347,10 +349,33 @@ export interface Order {
   orderNumber: string;
   member: number | Member;
   /**
-   * One step forward at a time: submitted → confirmed → awaiting payment → paid → shipped → delivered; cancelling needs a reason, shipping a carrier and tracking number
+   * One step forward at a time: submitted → confirmed → awaiting payment → paid → shipped → delivered; cancelling needs a reason, shipping a carrier and tracking number. A quote request: set every line's unit price and the validity, then move it to "Quoted" (sends the quote); the customer accepts or declines it
    */
-  status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+  status:
+    | 'quote_requested'
+    | 'quoted'
+    | 'quote_declined'
+    | 'quote_expired'
+    | 'submitted'
+    | 'confirmed'
+    | 'awaiting_payment'
+    | 'paid'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled';
+  submittedAt?: string | null;
+  replyTimeLeft?: string | null;
+  overdue?: boolean | null;
+  answeredAt?: string | null;
   cancelReason?: string | null;
+  /**
+   * Each line's unit price (¥) is set in the lines below; sending the quote needs a price for every line and a validity date
+   */
+  quote?: {
+    reason?: ('inquiry' | 'region') | null;
+    leadTime?: string | null;
+    validUntil?: string | null;
+  };
   shipment?: {
     carrier?: string | null;
     trackingNumber?: string | null;
@@ -371,7 +396,19 @@ export interface Order {
     | null;
   timeline?:
     | {
-        status: 'submitted' | 'confirmed' | 'awaiting_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+        status:
+          | 'quote_requested'
+          | 'quoted'
+          | 'quote_declined'
+          | 'quote_expired'
+          | 'submitted'
+          | 'confirmed'
+          | 'awaiting_payment'
+          | 'paid'
+          | 'shipped'
+          | 'delivered'
+          | 'cancelled';
+        event?: 'payment_proof' | null;
         at: string;
         byRole: 'member' | 'sales' | 'admin' | 'editor' | 'system';
         by?: string | null;
@@ -402,6 +439,7 @@ export interface Order {
   };
   poNumber?: string | null;
   poFile?: (number | null) | PrivateFile;
+  paymentProof?: (number | null) | PrivateFile;
   remarks?: string | null;
   locale?: ('cn' | 'en') | null;
   termsAcceptedAt?: string | null;
@@ -707,7 +745,7 @@ export interface PrivateFile {
   id: number;
   fileId: string;
   storageKey: string;
-  purpose: 'id-image' | 'paper';
+  purpose: 'id-image' | 'paper' | 'payment-proof';
   originalName?: string | null;
   mimeType: string;
   size: number;
@@ -1416,7 +1454,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'send-sms' | 'expire-quotes' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1449,7 +1488,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'send-mail' | 'retry-mail' | 'purge-retention' | 'send-sms' | 'expire-quotes' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2107,7 +2148,18 @@ export interface OrdersSelect<T extends boolean = true> {
   orderNumber?: T;
   member?: T;
   status?: T;
+  submittedAt?: T;
+  replyTimeLeft?: T;
+  overdue?: T;
+  answeredAt?: T;
   cancelReason?: T;
+  quote?:
+    | T
+    | {
+        reason?: T;
+        leadTime?: T;
+        validUntil?: T;
+      };
   shipment?:
     | T
     | {
@@ -2132,6 +2184,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         status?: T;
+        event?: T;
         at?: T;
         byRole?: T;
         by?: T;
@@ -2165,6 +2218,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   poNumber?: T;
   poFile?: T;
+  paymentProof?: T;
   remarks?: T;
   locale?: T;
   termsAcceptedAt?: T;
@@ -2662,6 +2716,18 @@ export interface SiteConfig {
     linkedin?: string | null;
     youtube?: string | null;
   };
+  /**
+   * Shown to the customer while an order awaits payment (order page and pro-forma invoice), with the order number and the amount due; admins only. Shown once all three of payee, bank and account number are filled in
+   */
+  bankTransfer?: {
+    payee?: string | null;
+    bank?: string | null;
+    accountNumber?: string | null;
+    /**
+     * E.g. "Please put the order number in the transfer remark"
+     */
+    note?: string | null;
+  };
   isDemo?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2722,6 +2788,14 @@ export interface SiteConfigSelect<T extends boolean = true> {
         facebook?: T;
         linkedin?: T;
         youtube?: T;
+      };
+  bankTransfer?:
+    | T
+    | {
+        payee?: T;
+        bank?: T;
+        accountNumber?: T;
+        note?: T;
       };
   isDemo?: T;
   updatedAt?: T;
@@ -2797,6 +2871,29 @@ export interface TaskPurgeRetention {
   output: {
     orphans?: number | null;
     sensitive?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-sms".
+ */
+export interface TaskSendSms {
+  input: {
+    orderId: number;
+    transition: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-quotes".
+ */
+export interface TaskExpireQuotes {
+  input?: unknown;
+  output: {
+    expired?: number | null;
   };
 }
 /**

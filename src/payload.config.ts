@@ -103,8 +103,11 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {
     locales: [
-      { code: 'cn', label: { zh: '中文', en: 'Chinese' } },
-      { code: 'en', label: { zh: '英文', en: 'English' } },
+      // Keyed by the admin's language (zh, en) and, for Payload's version view, which looks every locale's label
+      // up by the content locale being edited (`cn` or `en`): a label without that key is rendered as the raw
+      // object and crashes the page (React error #31), so both labels carry both content-locale keys too.
+      { code: 'cn', label: { zh: '中文', en: 'Chinese', cn: '中文' } },
+      { code: 'en', label: { zh: '英文', en: 'English', cn: '英文' } },
     ],
     defaultLocale: 'cn',
     fallback: true,

@@ -283,7 +283,8 @@ describe('settling', () => {
     expectMsg(r, 200, 'E0001', '结算成功，详情可在个人中心查看！')
     const data = r.body.data as { orderNumber: string; status: string; lineCount: number }
     expect(data.orderNumber).toMatch(/^\d{8}\d{6}$/)
-    expect(data).toMatchObject({ status: 'submitted', lineCount: 2 })
+    // A cart with an inquiry item settles as a quote request (issue 21): priced by sales before it is an order.
+    expect(data).toMatchObject({ status: 'quote_requested', lineCount: 2 })
     expect((await cartOf(server.baseUrl, m.auth)).list).toEqual([])
 
     const orders = await ordersOf(m.auth)
@@ -291,8 +292,8 @@ describe('settling', () => {
     const order = orders.list[0]
     expect(order).toMatchObject({
       orderNumber: data.orderNumber,
-      status: 'submitted',
-      statusText: '已提交',
+      status: 'quote_requested',
+      statusText: '待报价',
       totalCount: 3,
       totalPrice: '询价',
     })
@@ -300,7 +301,7 @@ describe('settling', () => {
     expect(order?.lines.map((l) => [l.catalogNumber, l.size, l.count, l.price, l.subtotal])).toEqual(
       before.list.map((l) => [l.catalogNumber, l.size, l.count, l.price, l.subtotal]),
     )
-    expect((await ordersOf(m.auth, true)).list[0]?.statusText).toBe('Submitted')
+    expect((await ordersOf(m.auth, true)).list[0]?.statusText).toBe('Quote requested')
   })
 
   it('answers the English success message on the English site', async () => {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { jobRunnerActive, startJobs, startJobsSoon, stopJobRunner } from '../src/server/jobs/runner'
 import { mailMessageId } from '../src/server/notifications/mail-queue'
+import { type Child, killChildren, startChild } from './setup/child-process'
 import { mailOutboxKeys } from './setup/outbox-keys'
 import { startServer } from './setup/server'
 
@@ -19,12 +19,10 @@ import { startServer } from './setup/server'
  */
 const BURST = Number(process.env.JOBS_BURST || 120)
 const CONCURRENCY = 8
-const root = path.resolve(import.meta.dirname, '..')
 
 let server: Awaited<ReturnType<typeof startServer>>
 let outboxDir: string
 let areaId: number
-const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
   server = await startServer()
@@ -33,69 +31,13 @@ beforeAll(async () => {
   areaId = area.docs[0]?.id as number
 })
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  killChildren()
   await server?.close()
   fs.rmSync(outboxDir, { recursive: true, force: true })
 })
 
-interface Child {
-  process: ChildProcess
-  line: string
-  /** The end of what it wrote to stderr (for a failure's message). */
-  errors: () => string
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
-}
-
-/** A child process on the run's database (the web server or the worker); resolves once it printed READY. */
-async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    DATABASE_URL: inject('databaseUrl'),
-    DATA_DIR: inject('dataDir'),
-    PAYLOAD_SECRET: 'integration-test-secret',
-    OUTBOX_DIR: outboxDir,
-    JOBS_WORKER: 'external',
-    MAIL_LEASE_SECONDS: '4',
-    MAIL_RETRY_SECONDS: '1',
-    JOBS_LEASE_SECONDS: '3',
-    JOBS_POLL_SECONDS: '0.2',
-    PORT: '0',
-    ...env,
-  }
-  // Processes of their own, not tests: their runner must run, and their state stays in the process.
-  delete childEnv.VITEST
-  delete childEnv.REDIS_URL
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script], {
-    cwd: root,
-    env: childEnv as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      resolve({ code, signal, at: Date.now() })
-    }),
-  )
-  let errors = ''
-  child.stderr?.on('data', (chunk) => {
-    errors = (errors + String(chunk)).slice(-4000)
-    if (process.env.JOBS_TEST_LOG) fs.appendFileSync(process.env.JOBS_TEST_LOG, `[${script} ${child.pid}] ${chunk}`)
-  })
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk)
-      const ready = /READY [^\n]*/.exec(out)
-      if (ready) resolve(ready[0])
-    })
-    void exited.then(({ code, signal }) => reject(new Error(`${script} exited (${code ?? signal}): ${errors}`)))
-  })
-  return { process: child, line, exited, errors: () => errors }
-}
-
-const startWeb = () => startChild('tests/fault/api-server.ts')
-const startWorker = (env: Record<string, string> = {}) => startChild('scripts/worker.ts', env)
+const startWeb = () => startChild('tests/fault/api-server.ts', { outboxDir })
+const startWorker = (env: Record<string, string> = {}) => startChild('scripts/worker.ts', { outboxDir, env })
 
 let ipCounter = 0
 async function submit(baseUrl: string, email: string, n: number): Promise<number> {
@@ -253,7 +195,7 @@ describe('the worker killed or stopped mid-burst (issue 18: each message sent at
   }, 120_000)
   afterEach(() => {
     // A failed test's workers must not go on sending during the next one.
-    for (const child of children) if (child !== web?.process) child.kill('SIGKILL')
+    killChildren(web?.process)
   })
   afterAll(async () => {
     web?.process.kill('SIGTERM')

@@ -118,22 +118,27 @@ describe('malformed query parameters', () => {
   })
 
   it('answers a URL too long for the parser with 431, with no body for HEAD, also mid-connection and in pieces', async () => {
-    for (const method of ['HEAD', 'GET']) {
-      const received = await rawExchange(server.baseUrl, [
-        // A first request on the kept-alive connection, then one whose URL arrives in 20 pieces.
-        'GET /api/v1/banner/show HTTP/1.1\r\nHost: localhost\r\n\r\n',
-        `${method} /en/api/v1/search?q=`,
-        ...Array.from({ length: 20 }, () => 'q'.repeat(1000)),
-        ' HTTP/1.1\r\nHost: localhost\r\n\r\n',
-      ])
-      const at = received.indexOf('HTTP/1.1 431')
-      expect(at, method).toBeGreaterThan(0)
-      const [head, body] = splitOnce(received.slice(at), '\r\n\r\n')
-      const length = Number(/content-length: (\d+)/i.exec(head)?.[1])
-      expect(length, method).toBeGreaterThan(0)
-      if (method === 'HEAD') expect(body, 'a HEAD answer has no body').toBe('')
-      else expect(JSON.parse(body)).toMatchObject({ code: 'E0431', data: null })
-    }
+    const first = 'GET /api/v1/banner/show HTTP/1.1\r\nHost: localhost\r\n\r\n'
+    for (const method of ['HEAD', 'GET'])
+      for (const pipelined of [false, true]) {
+        const label = `${method}${pipelined ? ' pipelined' : ''}`
+        const start = `${method} /en/api/v1/search?q=`
+        const received = await rawExchange(server.baseUrl, [
+          // A first request on the kept-alive connection, then one whose URL arrives in 20 pieces; pipelined, the
+          // second request's first bytes travel with the first request (the socket's next chunk after the first
+          // answer is then the middle of a request line).
+          ...(pipelined ? [first + start] : [first, start]),
+          ...Array.from({ length: 20 }, () => 'q'.repeat(1000)),
+          ' HTTP/1.1\r\nHost: localhost\r\n\r\n',
+        ])
+        const at = received.indexOf('HTTP/1.1 431')
+        expect(at, label).toBeGreaterThan(0)
+        const [head, body] = splitOnce(received.slice(at), '\r\n\r\n')
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1])
+        expect(length, label).toBeGreaterThan(0)
+        if (method === 'HEAD') expect(body, `${label}: a HEAD answer has no body`).toBe('')
+        else expect(JSON.parse(body), label).toMatchObject({ code: 'E0431', data: null })
+      }
   })
 })
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailDelivery, Product } from '../src/payload-types'
 import { addCartLine } from '../src/server/cart/add-cart-line'
-import { deliverQueuedMails, mailMessageId } from '../src/server/notifications/mail-queue'
 import { queueOrderMails } from '../src/server/orders/order-notifications'
-import { outboxDir } from '../src/services/outbox'
 import { call, pickProducts } from './setup/cart-helpers'
 import { staffTokens } from './setup/leads'
-import { mailOutboxKeys } from './setup/outbox-keys'
+import { orderMailRows, sentTwiceCounts as sentTwiceCountsOf } from './setup/order-helpers'
 import { getJson, startServer } from './setup/server'
 
 /**
@@ -70,18 +68,7 @@ async function placedOrder(en = false) {
   return { id, email }
 }
 
-async function rowsOf(id: number, transition: string): Promise<MailDelivery[]> {
-  const found = await server.payload.find({
-    collection: 'mail-deliveries',
-    where: {
-      and: [{ submissionCollection: { equals: 'orders' } }, { submissionId: { equals: `${id}:${transition}` } }],
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
-  // By audience, in JS: PostgreSQL sorts the enum by its declaration order, SQLite the text.
-  return found.docs.sort((a, b) => a.audience.localeCompare(b.audience))
-}
+const rowsOf = (id: number, transition: string) => orderMailRows(server.payload, id, transition)
 
 const move = (id: number, data: Record<string, unknown>) =>
   getJson(server.baseUrl, `/api/cms/orders/${id}`, {
@@ -90,14 +77,7 @@ const move = (id: number, data: Record<string, unknown>) =>
     body: JSON.stringify(data),
   })
 
-/** Sends the rows twice, as a second runner or a restarted worker would, and counts each row's mail in the outbox. */
-async function sentTwiceCounts(rows: MailDelivery[]) {
-  const ids = rows.map((r) => r.id)
-  await deliverQueuedMails(server.payload, ids)
-  await deliverQueuedMails(server.payload, ids)
-  const keys = mailOutboxKeys(outboxDir())
-  return rows.map((r) => keys.get(mailMessageId(r)) ?? 0)
-}
+const sentTwiceCounts = (rows: MailDelivery[]) => sentTwiceCountsOf(server.payload, rows)
 
 describe('order notifications', () => {
   it('a new order mails the customer (received) and sales (with an absolute admin link), each once', async () => {

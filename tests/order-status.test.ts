@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../src/payload-types'
 import { call, newMember } from './setup/cart-helpers'
 import { staffTokens } from './setup/leads'
-import { getJson, startServer } from './setup/server'
+import { patchOrder, readOrder } from './setup/order-helpers'
+import { startServer } from './setup/server'
 
 /**
  * Issue 21, statuses: every move between every two statuses, by every role, through the paths each role really
@@ -57,15 +58,10 @@ async function orderIn(status: Status, owner = member): Promise<Order> {
   })
 }
 
-const read = (id: number) => server.payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+const read = (id: number) => readOrder(server.payload, id)
 
-function patch(auth: string, id: number, data: Record<string, unknown>, language = 'zh') {
-  return getJson(server.baseUrl, `/api/cms/orders/${id}`, {
-    method: 'PATCH',
-    headers: { authorization: auth, 'content-type': 'application/json', 'accept-language': language },
-    body: JSON.stringify(data),
-  })
-}
+const patch = (auth: string, id: number, data: Record<string, unknown>, language?: string) =>
+  patchOrder(server.baseUrl, auth, id, data, language)
 
 /** Everything a move may need: a reason (for staff cancelling) and a shipment (for shipping). */
 const details = {

@@ -18,6 +18,7 @@ type ProductRow = {
   title: string
   createTime: string
   price: string
+  image: { url: string; width: number | null; alt: string } | null
 }
 type List<T> = { list: T[]; total: number; page: number; size: number }
 
@@ -56,6 +57,8 @@ describe('search API', () => {
     expect(all.list[0]).toMatchObject({ title: 'IL6-H4107' })
     expect(all.list[0]?.createTime).toMatch(/白细胞介素-6/)
     expect(all.list[0]?.price).toMatch(/10 µg ¥/)
+    // Every seeded product has its category's picture: the row shows its small rendition.
+    expect(all.list[0]?.image?.url).toMatch(/^\/api\/cms\/media\/file\/.+-400x\d+\.(png|webp|jpe?g)$/)
     const mouse = await get<List<ProductRow>>('/search/product?keywords=IL-6&species=mouse')
     expect(mouse.list.length).toBeGreaterThan(0)
     for (const row of mouse.list) expect(row.species).toBe('mouse')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { articles } from '../src/seed/data/articles'
 import { citations } from '../src/seed/data/citations'
 import { products } from '../src/seed/data/products'
@@ -30,6 +30,18 @@ const collections = [
   'jobs',
   'users',
 ] as const
+
+/** The seed's products as stored (depth 0 unless asked). */
+function seededProducts(options: { depth?: number; locale?: 'en'; fallbackLocale?: false } = {}) {
+  return server.payload.find({
+    collection: 'products',
+    where: { catalogNumber: { in: products.map((p) => p.catalogNumber) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    ...options,
+  })
+}
 
 async function snapshot() {
   const { payload } = server
@@ -68,13 +80,7 @@ describe('the demo seed', () => {
 
   it('gives every product a main image, every protein, enzyme and antibody a current lot, every kit its components', async () => {
     const { payload } = server
-    const found = await payload.find({
-      collection: 'products',
-      where: { catalogNumber: { in: products.map((p) => p.catalogNumber) } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
+    const found = await seededProducts()
     const today = new Date().toISOString().slice(0, 10)
     const current = await payload.find({
       collection: 'lots',
@@ -102,6 +108,23 @@ describe('the demo seed', () => {
       }
     }
     expect(current.docs.filter((l) => !/^DEMO\d{4}[A-Z]{2}$/.test(l.lotNumber)).map((l) => l.lotNumber)).toEqual([])
+  })
+
+  it('gives every product its English name and its related products, as the catalogue lists them', async () => {
+    const found = await seededProducts({ depth: 1, locale: 'en', fallbackLocale: false })
+    expect(found.docs.length).toBe(products.length)
+    // Other test files of the shared database edit some products (names, related links): the ones nobody changed
+    // since the seed committed are checked, and they are most of the catalogue.
+    const seededAt = inject('seededAt')
+    const untouched = new Map(found.docs.filter((d) => d.updatedAt <= seededAt).map((d) => [d.catalogNumber, d]))
+    expect(untouched.size).toBeGreaterThan(products.length / 2)
+    for (const product of products) {
+      const doc = untouched.get(product.catalogNumber)
+      if (!doc) continue
+      expect(doc.name, product.catalogNumber).toBe(product.name.en)
+      const related = (doc.related ?? []).map((r) => (typeof r === 'object' ? r.catalogNumber : r))
+      expect(related, product.catalogNumber).toEqual(product.related ?? [])
+    }
   })
 
   it('shows a popular protein’s QC images with alt text and captions in both languages', async () => {

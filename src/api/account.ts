@@ -13,6 +13,7 @@ import { mailer } from '../services/mail/mail'
 import { HOUR } from '../services/rate-limit/rate-limit'
 import { accountError, atLeast, readAccountBody } from './account-common'
 import { requireMember } from './auth-guard'
+import { ApiError } from './envelope'
 import type { ApiContext, Route } from './handler-types'
 import { enforcePerIp } from './rate-limit-guard'
 
@@ -151,6 +152,8 @@ async function resetPassword(ctx: ApiContext) {
 async function bindPhone(ctx: ApiContext) {
   await enforcePerIp(ctx, ACCOUNT_WRITE_IP)
   const member = await requireMember(ctx)
+  // The first-login bind sets a missing number; replacing one needs the old number's code too (PUT /user/phone).
+  if (member.phone) throw new ApiError('E0409', { text: translate(ctx.locale, 'userCentre.api.phoneBound') })
   const body = await readAccountBody(ctx, phoneBindSchema)
   if (!(await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: true }))) {
     throw accountError(ctx, 'codeInvalid')

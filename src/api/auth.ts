@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { createHandoverCode, redeemHandoverCode } from '../auth/handover'
 import { clearFailures, lockedFor, recordFailure } from '../auth/login-throttle'
-import { findMemberBy } from '../auth/member-lookup'
+import { findMemberBy, findMemberById } from '../auth/member-lookup'
 import {
   createMemberSession,
   readMemberToken,
@@ -100,17 +100,7 @@ async function exchange(ctx: ApiContext) {
   await enforcePerIp(ctx, EXCHANGE_IP)
   const body = await readAccountBody(ctx, z.object({ code: z.string().max(64) }).strict())
   const memberId = await redeemHandoverCode(body.code)
-  const member = memberId
-    ? await ctx.payload.findByID({
-        collection: 'members',
-        id: memberId,
-        depth: 0,
-        overrideAccess: true,
-        // The member's orders and submissions (join fields) are for the back office's member page only.
-        joins: false,
-        disableErrors: true,
-      })
-    : null
+  const member = memberId ? await findMemberById(ctx.payload, memberId) : null
   if (!member) throw accountError(ctx, 'handoverInvalid')
   return startSession(ctx, member)
 }

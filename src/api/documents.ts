@@ -22,7 +22,8 @@ import { enforcePerIp } from './rate-limit-guard'
 const DATASHEET_LIMIT = { name: 'datasheet-pdf-ip', limit: 60, windowMs: MINUTE }
 const COA_LOT_LIMIT = { name: 'coa-lot-ip', limit: 30, windowMs: MINUTE }
 
-function pdfResponse(
+/** An inline PDF with ETag and Last-Modified; a matching If-None-Match gets a 304 (also the order documents'). */
+export function pdfResponse(
   request: Request,
   body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   fileName: string,

@@ -10,21 +10,25 @@ import {
 } from '../domain/cart/cart-lines'
 import { MAX_COUNT } from '../domain/cart/line-price'
 import { type Checkout, checkoutErrors, checkoutSchema } from '../domain/orders/checkout'
+import { orderFilterSchema, toOrderFilters } from '../domain/orders/order-filters'
 import { translate } from '../i18n/messages'
 import { type CartReader, memberCart } from '../lib/data/cart'
 import { memberOrders } from '../lib/data/orders'
+import { memberQuote, quoteView } from '../lib/data/quotes'
 import type { Order } from '../payload-types'
 import { addCartLine } from '../server/cart/add-cart-line'
 import { CartError } from '../server/cart/cart-error'
 import { removeCartLines } from '../server/cart/remove-cart-lines'
 import { updateCartLine } from '../server/cart/update-cart-line'
+import { memberAnswerQuote, type QuoteAnswer } from '../server/orders/answer-quote'
 import { memberCancelOrder } from '../server/orders/cancel-order'
 import { CheckoutRefused, settleCart } from '../server/orders/settle-cart'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { type Member, requireMember } from './auth-guard'
 import { ApiError, jsonResponse, SUCCESS } from './envelope'
 import type { ApiContext, Route } from './handler-types'
-import { pageParams, paging, parseQuery } from './query'
+import { ordersReader } from './order-detail'
+import { pageParams, parseQuery } from './query'
 import { enforce } from './rate-limit-guard'
 import { isSameSite, readJsonBody } from './request-body'
 
@@ -36,8 +40,10 @@ import { isSameSite, readJsonBody } from './request-body'
  *   DELETE /order/{id}            delete a line
  *   DELETE /order/batch?idList=   delete several lines (all or nothing)
  *   PUT    /order/clear           settle: the cart's lines become one order, in one transaction
- *   GET    /order/list            the member's orders with their lines and status (user centre)
+ *   GET    /order/list            the member's orders with their lines and status (user centre), filtered
  *   PUT    /order/cancel/{id}     the member cancels its own order (only before confirmation)
+ *   GET    /order/quote/{id}      the quote of the member's own order (prices, lead time, validity)
+ *   PUT    /order/quote/accept/{id}, /order/quote/decline/{id}   the member answers its quote
  * Only parse → use case (src/server/cart, src/server/orders) or read model (src/lib/data/cart, orders) → envelope.
  * Prices always come from the catalogue, never from the request. Another member's line or order is a 404.
  * Success and failure messages are the spec's (section 8), in the request's language (api.cart* keys).
@@ -213,6 +219,7 @@ async function settledAnswer(ctx: ApiContext, order: Order, memberId: number): P
       lineCount: order.lines?.length ?? 0,
       cart: await memberCart(cartReader(ctx), memberId),
     },
+    // The spec's message, also for a quote request (`status` says which it is; the user centre shows the quote).
     'cartSettleSucceeded',
   )
 }
@@ -225,7 +232,10 @@ async function settle(ctx: ApiContext) {
   try {
     body = await settleBody(ctx)
     const order = await refusing(ctx, () =>
-      settleCart({ memberId: member.id, idList: body.idList, idempotencyKey: key, checkout: body.checkout }, ctx),
+      settleCart(
+        { memberId: member.id, idList: body.idList, idempotencyKey: key, checkout: body.checkout },
+        { ...ctx, visitorInChina: ctx.showPrices },
+      ),
     )
     return settledAnswer(ctx, order, member.id)
   } catch (error) {
@@ -276,19 +286,11 @@ async function addressBook(ctx: ApiContext) {
 // ---------------------------------------------------------------------------------------------------------
 // GET /order/list — the member's orders (user centre)
 
-const orderListQuery = z.object(pageParams).strict()
-
+/** Filters (status, from, to, keyword over order, catalog and PO numbers) and paging: src/domain/orders/order-filters. */
 async function listOrders(ctx: ApiContext) {
-  const q = parseQuery(ctx.url, orderListQuery)
+  const q = parseQuery(ctx.url, orderFilterSchema)
   const member = await requireMember(ctx, { text: ctx.t('cartPleaseLogin') })
-  const { page, limit: size } = paging(q)
-  const reader = {
-    payload: ctx.payload,
-    showPrices: ctx.showPrices,
-    inquiryWord: ctx.t('inquiry'),
-    statusText: (status: string) => ctx.t(`orderStatus.${status}`),
-  }
-  return memberOrders(reader, member.id, { page, size })
+  return memberOrders(ordersReader(ctx), member.id, toOrderFilters(q))
 }
 // ---------------------------------------------------------------------------------------------------------
 // PUT /order/cancel/{id} — the member cancels its order (before confirmation; src/domain/orders)
@@ -326,6 +328,46 @@ async function cancelOrder(ctx: ApiContext) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// GET /order/quote/{id}, PUT /order/quote/accept/{id}, PUT /order/quote/decline/{id} — the member's quote
+
+/** No body, or an empty JSON object: the answer is in the path. */
+const answerSchema = z.object({}).strict()
+
+async function getQuote(ctx: ApiContext) {
+  const member = await requireMember(ctx, { text: ctx.t('cartPleaseLogin') })
+  const id = parseId(ctx.params.id)
+  const quote = id === null ? null : await memberQuote(ctx.payload, member.id, id)
+  if (!quote) throw new ApiError('E0404', { text: translate(ctx.locale, 'quotes.api.notFound') })
+  return quote
+}
+
+function answerQuote(answer: QuoteAnswer) {
+  return async (ctx: ApiContext) => {
+    const member = await memberForWrite(ctx)
+    const id = parseId(ctx.params.id)
+    const notFound = new ApiError('E0404', { text: translate(ctx.locale, 'quotes.api.notFound') })
+    if (id === null) throw notFound
+    const type = ctx.request.headers.get('content-type')
+    const length = ctx.request.headers.get('content-length')
+    const empty = type === null && (length === null || length === '0')
+    const parsed = answerSchema.safeParse(empty ? {} : await readJsonBody(ctx.request))
+    if (!parsed.success) throw new ApiError('E0400', { text: translate(ctx.locale, 'quotes.api.invalid') })
+    try {
+      const { order } = await memberAnswerQuote({ memberId: member.id, orderId: id, answer }, ctx)
+      return jsonResponse({
+        code: SUCCESS,
+        data: { id: order.id, status: order.status, quote: quoteView(order) },
+        msg: translate(ctx.locale, answer === 'accept' ? 'quotes.api.accepted' : 'quotes.api.declined'),
+      })
+    } catch (error) {
+      if (error instanceof OrderMoveRefused) throw moveRefusal(error)
+      if (error instanceof CartError) throw notFound
+      throw error
+    }
+  }
+}
+
 /** Static paths first: /order/clear, /order/batch and /order/list are not ids. */
 export const orderRoutes: Route[] = [
   { method: 'GET', path: '/order', handler: getCart },
@@ -333,6 +375,9 @@ export const orderRoutes: Route[] = [
   { method: 'GET', path: '/order/list', handler: listOrders },
   { method: 'PUT', path: '/order/clear', handler: settle },
   { method: 'PUT', path: '/order/cancel/:id', handler: cancelOrder },
+  { method: 'GET', path: '/order/quote/:id', handler: getQuote },
+  { method: 'PUT', path: '/order/quote/accept/:id', handler: answerQuote('accept') },
+  { method: 'PUT', path: '/order/quote/decline/:id', handler: answerQuote('decline') },
   { method: 'GET', path: '/order/address-book', handler: addressBook },
   { method: 'DELETE', path: '/order/batch', handler: deleteBatch },
   { method: 'PUT', path: '/order/:id', handler: updateLine },

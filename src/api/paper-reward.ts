@@ -8,6 +8,7 @@ import { ApiError } from './envelope'
 import { answeringStepErrors, checkSteps, type StepForm } from './form-steps'
 import type { ApiContext, Route } from './handler-types'
 import { requireCaptcha } from './kaptcha'
+import { optionalMemberId } from './lead-form'
 import { enforce, enforcePerIp } from './rate-limit-guard'
 import { isSameSite, readJsonBody } from './request-body'
 
@@ -66,7 +67,7 @@ async function submit(ctx: ApiContext) {
     const { values } = checkSteps(form, body, locale, true)
     const input = values as unknown as PaperAwardInput
     await requireCaptcha({ captchaId: input.remittance.captchaId, captchaCode: input.remittance.captchaCode })
-    return submitPaperAward({ payload, locale }, input)
+    return submitPaperAward({ payload, locale, admit: async () => ({ memberId: await optionalMemberId(ctx) }) }, input)
   })
 }
 

@@ -94,3 +94,34 @@ export async function readLimited(request: Pick<Request, 'body'>, limit: number)
   }
   return out
 }
+
+/**
+ * The one file a multipart body sends as `file`, read through `readLimited`: `tooLarge` when the body passes
+ * `limit` bytes, `missing()` when it is no readable form or holds no file or more than one.
+ */
+export async function readSingleFile(
+  request: Request,
+  limit: number,
+  tooLarge: ApiError,
+  missing: () => ApiError,
+): Promise<File> {
+  let raw: Uint8Array
+  try {
+    raw = await readLimited(request, limit)
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'E0413') throw tooLarge
+    throw error
+  }
+  let form: FormData
+  try {
+    form = await new Response(Buffer.from(raw), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
+  } catch {
+    throw missing()
+  }
+  const files = form.getAll('file')
+  const file = files[0]
+  if (files.length !== 1 || !(file instanceof File)) throw missing()
+  return file
+}

@@ -17,9 +17,11 @@ import { kaptchaRoutes } from './kaptcha'
 import { leaveWordRoutes } from './leave-word'
 import { metricsRoutes } from './metrics'
 import { orderRoutes } from './order'
+import { orderDetailRoutes } from './order-detail'
 import { paperRewardRoutes } from './paper-reward'
 import { popularProductRoutes } from './popular-product'
 import { productRoutes } from './product'
+import { quickOrderRoutes } from './quick-order'
 import { recruitmentRoutes } from './recruitment-needs'
 import { referenceRoutes } from './reference'
 import { resourceRoutes } from './resource'
@@ -28,6 +30,7 @@ import { suggestRoutes } from './suggest'
 import { treeStructureRoutes } from './tree-structure'
 import { tryOutRoutes } from './try-out'
 import { uploadRoutes } from './upload'
+import { userCentreRoutes } from './user-centre'
 import { userIsChinaRoutes } from './user-is-china'
 
 /** Every /api/v1 route (spec section 7). Documented in docs/api.md. */
@@ -53,8 +56,11 @@ export const routes: Route[] = [
   ...kaptchaRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...userCentreRoutes,
   ...codeRoutes,
   ...orderRoutes,
+  ...orderDetailRoutes,
+  ...quickOrderRoutes,
   ...enquiryRoutes,
   ...coaRoutes,
   ...documentRoutes,

@@ -6,6 +6,7 @@ import { ApiError } from './envelope'
 import { answeringStepErrors, checkSteps, type StepForm } from './form-steps'
 import type { ApiContext, Route } from './handler-types'
 import { requireCaptcha } from './kaptcha'
+import { optionalMemberId } from './lead-form'
 import { enforce, enforcePerIp } from './rate-limit-guard'
 import { isSameSite, readJsonBody } from './request-body'
 
@@ -51,7 +52,10 @@ async function submit(ctx: ApiContext) {
     const product = values.product as TrialProduct
     const applicant = values.applicant as TrialApplicant
     await requireCaptcha({ captchaId: applicant.captchaId, captchaCode: applicant.captchaCode })
-    return submitTrialRequest({ payload, locale }, { product, applicant })
+    return submitTrialRequest(
+      { payload, locale, admit: async () => ({ memberId: await optionalMemberId(ctx) }) },
+      { product, applicant },
+    )
   })
 }
 

@@ -22,7 +22,7 @@ import type { ApiContext, Route } from './handler-types'
 import { captchaError } from './kaptcha'
 import { optionalMemberId } from './lead-form'
 import { enforce } from './rate-limit-guard'
-import { isSameSite, readJsonBody, readLimited } from './request-body'
+import { isSameSite, readJsonBody, readSingleFile } from './request-body'
 
 /**
  * POST /upload?purpose=id-image|paper: one file (multipart/form-data, field `file`) for the paper award, from a
@@ -138,17 +138,47 @@ function newFileId(): string {
   return randomBytes(24).toString('base64url')
 }
 
-async function upload(ctx: ApiContext) {
-  const { request, url } = ctx
-  if (!isSameSite(request)) throw new ApiError('E0403')
+/** The per-address limits of every customer upload (the open endpoint and an order's payment proof). */
+export async function enforceUploadRules(request: Request): Promise<string> {
   const ip = clientIp(request.headers)
   await enforce([
     [UPLOAD_RULES.perIpMinute, ip],
     [UPLOAD_RULES.perIpHour, ip],
   ])
-  const purpose = url.searchParams.get('purpose')
+  return ip
+}
+
+async function upload(ctx: ApiContext) {
+  if (!isSameSite(ctx.request)) throw new ApiError('E0403')
+  const ip = await enforceUploadRules(ctx.request)
+  const purpose = ctx.url.searchParams.get('purpose')
   if (!isUploadPurpose(purpose)) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'purpose' } })
-  const rule = UPLOAD_PURPOSES[purpose]
+  const { id: _, ...stored } = await receiveUpload(ctx, { purpose, ip, visitor: () => uploader(ctx) })
+  return stored
+}
+
+/** A file received and stored: its private-files record id and what the customer may know of it. */
+export interface StoredUpload {
+  id: number
+  fileId: string
+  name: string
+  size: number
+  mimeType: string
+}
+
+/**
+ * Receives the one file of a multipart request under `purpose`'s rules and stores it (issue 15): 415 for another
+ * body type, 413 from Content-Length or while reading, the daily byte budgets of `visitor` (asked for after the
+ * headers passed), the address and the site (429), the type decided by the bytes (415) and checked (400). The
+ * record is created claimed by `claimedBy` when the caller attaches it at once (an order's payment proof);
+ * otherwise a later submission claims it by its fileId.
+ */
+export async function receiveUpload(
+  ctx: ApiContext,
+  options: { purpose: UploadPurpose; ip: string; visitor: () => Promise<string>; claimedBy?: string },
+): Promise<StoredUpload> {
+  const { request } = ctx
+  const rule = UPLOAD_PURPOSES[options.purpose]
   const tooLarge = new ApiError('E0413', { msgKey: 'uploadTooLarge', params: { max: rule.maxBytes / MiB } })
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'multipart/form-data') throw new ApiError('E0415')
@@ -158,12 +188,12 @@ async function upload(ctx: ApiContext) {
     if (!/^\d{1,15}$/.test(declared.trim())) throw new ApiError('E0400')
     if (Number(declared) > limit) throw tooLarge
   }
-  const visitor = await uploader(ctx)
+  const visitor = await options.visitor()
   const reserved = declared === null ? limit : Number(declared)
-  const budgetKeys = await reserveBytes(visitor, ip, reserved)
+  const budgetKeys = await reserveBytes(visitor, options.ip, reserved)
   let stored = 0
   try {
-    const result = await receive(ctx, purpose, limit, tooLarge)
+    const result = await receive(ctx, options.purpose, limit, tooLarge, options.claimedBy)
     stored = result.size
     return result
   } finally {
@@ -172,41 +202,41 @@ async function upload(ctx: ApiContext) {
   }
 }
 
-async function receive(ctx: ApiContext, purpose: UploadPurpose, limit: number, tooLarge: ApiError) {
+/** The 415 message of a purpose's refused type. */
+const TYPE_MESSAGE: Record<(typeof UPLOAD_PURPOSES)[UploadPurpose]['kind'], string> = {
+  image: 'uploadImageType',
+  pdf: 'uploadPdfType',
+  'pdf-or-image': 'uploadProofType',
+}
+
+async function receive(
+  ctx: ApiContext,
+  purpose: UploadPurpose,
+  limit: number,
+  tooLarge: ApiError,
+  claimedBy: string | undefined,
+): Promise<StoredUpload> {
   const { request, payload } = ctx
   const rule = UPLOAD_PURPOSES[purpose]
-  let raw: Uint8Array
-  try {
-    raw = await readLimited(request, limit)
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'E0413') throw tooLarge
-    throw error
-  }
-  let form: FormData
-  try {
-    form = await new Response(Buffer.from(raw), {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
-  } catch {
-    throw new ApiError('E0400', { msgKey: 'uploadMissing' })
-  }
-  const files = form.getAll('file')
-  const file = files[0]
-  if (files.length !== 1 || !(file instanceof File)) throw new ApiError('E0400', { msgKey: 'uploadMissing' })
+  const file = await readSingleFile(request, limit, tooLarge, () => new ApiError('E0400', { msgKey: 'uploadMissing' }))
   if (file.size > rule.maxBytes) throw tooLarge
   const inspected = await inspectUpload(purpose, new Uint8Array(await file.arrayBuffer()))
   if (!inspected.ok) {
-    if (inspected.reason === 'tooLarge') throw tooLarge
-    if (inspected.reason === 'type')
-      throw new ApiError('E0415', { msgKey: rule.kind === 'image' ? 'uploadImageType' : 'uploadPdfType' })
+    if (inspected.reason === 'tooLarge') {
+      // The message names the cap that refused it (a proof image has a lower one than a proof PDF).
+      throw new ApiError('E0413', { msgKey: 'uploadTooLarge', params: { max: inspected.maxBytes / MiB } })
+    }
+    if (inspected.reason === 'type') throw new ApiError('E0415', { msgKey: TYPE_MESSAGE[rule.kind] })
     throw new ApiError('E0400', { msgKey: inspected.reason === 'unsafe' ? 'uploadUnsafe' : 'uploadDamaged' })
   }
   const key = storageKey()
   await fileStorage().put(key, inspected.bytes, inspected.mimeType)
   const fileId = newFileId()
   const name = safeFileName(file.name, inspected.ext)
+  const at = new Date(now()).toISOString()
+  let id: number
   try {
-    await payload.create({
+    const doc = await payload.create({
       collection: 'private-files',
       data: {
         fileId,
@@ -216,18 +246,20 @@ async function receive(ctx: ApiContext, purpose: UploadPurpose, limit: number, t
         mimeType: inspected.mimeType,
         size: inspected.bytes.byteLength,
         sha256: createHash('sha256').update(inspected.bytes).digest('hex'),
-        uploadedAt: new Date(now()).toISOString(),
+        uploadedAt: at,
+        ...(claimedBy ? { claimedAt: at, claimedBy } : {}),
       },
       depth: 0,
       overrideAccess: true,
     })
+    id = doc.id
   } catch (error) {
     await fileStorage()
       .delete(key)
       .catch(() => {})
     throw error
   }
-  return { fileId, name, size: inspected.bytes.byteLength, mimeType: inspected.mimeType }
+  return { id, fileId, name, size: inspected.bytes.byteLength, mimeType: inspected.mimeType }
 }
 
 /** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 name. */
@@ -253,8 +285,22 @@ async function download(ctx: ApiContext) {
   })
   const doc = found.docs[0]
   if (!doc) throw new ApiError('E0404')
+  const answer = await privateFileResponse(doc)
+  if (!answer) throw new ApiError('E0404')
+  return answer
+}
+
+/**
+ * A stored customer file as an attachment (nosniff, sandboxing CSP, never cached), or null when its bytes are
+ * gone. The caller decides who may read it: staff here, the order's owner for a PO file (src/api/order-detail.ts).
+ */
+export async function privateFileResponse(doc: {
+  storageKey: string
+  mimeType: string
+  originalName?: string | null
+}): Promise<Response | null> {
   const stored = await fileStorage().open(doc.storageKey)
-  if (!stored) throw new ApiError('E0404')
+  if (!stored) return null
   return new Response(stored.body, {
     status: 200,
     headers: {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { now as clockNow } from '../services/clock'
+import { findMemberById } from './member-lookup'
 
 /** Member session cookie (HttpOnly, Secure in production, SameSite=Lax). */
 export const MEMBER_COOKIE = 'member_session'
@@ -56,17 +57,7 @@ export async function resolveMemberSession(payload: Payload, token: string, now 
       overrideAccess: true,
     })
   }
-  const memberId = typeof session.member === 'object' ? session.member.id : session.member
-  const member = await payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    overrideAccess: true,
-    // The member's orders and submissions (join fields) are for the back office's member page only.
-    joins: false,
-    disableErrors: true,
-  })
-  return member ?? null
+  return findMemberById(payload, session.member)
 }
 
 export async function revokeMemberSession(payload: Payload, token: string, now = new Date(clockNow())): Promise<void> {
@@ -96,6 +87,27 @@ export async function revokeAllMemberSessions(payload: Payload, memberId: number
   await payload.update({
     collection: 'member-sessions',
     where: { and: [{ member: { equals: memberId } }, { revokedAt: { exists: false } }] },
+    data: { revokedAt: now.toISOString() },
+    overrideAccess: true,
+  })
+}
+
+/** Ends every open session of a member but the one of `keepToken` (a password change from that session). */
+export async function revokeOtherMemberSessions(
+  payload: Payload,
+  memberId: number | string,
+  keepToken: string,
+  now = new Date(clockNow()),
+) {
+  await payload.update({
+    collection: 'member-sessions',
+    where: {
+      and: [
+        { member: { equals: memberId } },
+        { revokedAt: { exists: false } },
+        { tokenHash: { not_equals: hashToken(keepToken) } },
+      ],
+    },
     data: { revokedAt: now.toISOString() },
     overrideAccess: true,
   })

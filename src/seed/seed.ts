@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { hashPassword } from '../auth/passwords'
-import { executeRaw } from '../lib/db/payload-db'
+import { rawQuery } from '../lib/db/payload-db'
 import { dataDir } from '../lib/paths'
 import { bannerImage } from './banner-art'
 import { areas } from './data/areas'
 import { articles } from './data/articles'
+import { demoBankTransfer } from './data/bank-transfer'
 import { banners } from './data/banners'
 import { categories } from './data/categories'
 import { citations } from './data/citations'
@@ -73,11 +74,36 @@ function perLocale<T extends Record<string, unknown>>(data: T): { cn: Row; en: R
  * DOI, title) and is created only when missing, so a second run changes nothing.
  */
 export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedReport> {
+  // One transaction for the whole seed: a commit per record (and, on SQLite, a new connection after each one) was
+  // most of its time. Every read and write below runs in it; other processes see the demo site once it is complete.
+  const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
+  try {
+    const report = await seedIn(payload, log, transactionID)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return report
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
+type TransactionID = number | string | undefined
+
+/**
+ * The local API's options for one call in the seed's transaction: a new request each time, since Payload keeps
+ * a call's locale and data loader on the request it is given.
+ */
+const inTransaction = (transactionID: TransactionID) => ({
+  overrideAccess: true as const,
+  req: { transactionID } as Partial<PayloadRequest>,
+})
+
+async function seedIn(payload: Payload, log: Log, transactionID: TransactionID): Promise<SeedReport> {
   const report: SeedReport = { created: {} }
   const count = (collection: string) => {
     report.created[collection] = (report.created[collection] ?? 0) + 1
   }
-  const opts = { overrideAccess: true, depth: 0 } as const
+  const opts = () => ({ ...inTransaction(transactionID), depth: 0 as const })
 
   /**
    * Payload's typed API wants one literal collection per call; these two helpers work on any collection,
@@ -89,8 +115,11 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     find: (args: Record<string, unknown>) => Promise<{ docs: ({ id: number } & Row)[] }>
   }
 
-  /** Creates the record in Chinese, then adds the English texts; returns the id. */
-  async function createLocalized(
+  /**
+   * Creates the record in Chinese (or completes an existing one); returns its id and the English update, to run
+   * once the caller has any further data for it (one write instead of two for the products' related links).
+   */
+  async function createInChinese(
     collection: string,
     data: Record<string, unknown>,
     extra: Record<string, unknown> = {},
@@ -99,57 +128,47 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   ) {
     const { cn, en } = perLocale(data)
     const doc = existingId
-      ? ((await loose.update({ collection, id: existingId, data: cn, locale: 'cn', ...opts })) as { id: number } & Row)
-      : await loose.create({ collection, data: { ...cn, ...extra, isDemo: true }, locale: 'cn', ...opts })
+      ? ((await loose.update({ collection, id: existingId, data: cn, locale: 'cn', ...opts() })) as {
+          id: number
+        } & Row)
+      : await loose.create({ collection, data: { ...cn, ...extra, isDemo: true }, locale: 'cn', ...opts() })
     for (const [key, value] of Object.entries(en)) {
       if (!Array.isArray(value)) continue
       const created = (doc[key] ?? []) as { id?: string }[]
       en[key] = (value as Row[]).map((row, i) => ({ ...row, id: created[i]?.id }))
     }
-    if (Object.keys(en).length) await loose.update({ collection, id: doc.id, data: en, locale: 'en', ...opts })
     count(existingId ? `${collection} (completed)` : collection)
-    return doc.id
+    const addEnglish = async (more: Record<string, unknown> = {}) => {
+      const update = { ...en, ...more }
+      if (Object.keys(update).length)
+        await loose.update({ collection, id: doc.id, data: update, locale: 'en', ...opts() })
+    }
+    return { id: doc.id, addEnglish }
   }
 
-  async function findId(collection: string, where: Record<string, unknown>): Promise<number | null> {
-    const found = await loose.find({ collection, where, limit: 1, pagination: false, ...opts })
-    return found.docs[0]?.id ?? null
+  /** Creates the record in Chinese, then adds the English texts; returns the id. */
+  async function createLocalized(...args: Parameters<typeof createInChinese>) {
+    const { id, addEnglish } = await createInChinese(...args)
+    await addEnglish()
+    return id
   }
 
-  // Reference data
-  const areaIds = new Map<string, number>()
-  for (const [i, area] of areas.entries()) {
-    const id =
-      (await findId('areas', { code: { equals: area.code } })) ??
-      (await createLocalized('areas', { code: area.code, name: area.name, sort: i }))
-    areaIds.set(area.code, id)
+  /** The ids of the records whose `field` (a natural key) is one of `values`, by that value: one query per kind. */
+  async function existingIds(collection: string, field: string, values: unknown[]): Promise<Map<unknown, number>> {
+    const found = await loose.find({
+      collection,
+      where: { [field]: { in: values } },
+      select: { [field]: true },
+      limit: 0,
+      pagination: false,
+      ...opts(),
+    })
+    return new Map(found.docs.map((d) => [d[field], d.id]))
   }
-  for (const [i, industry] of industries.entries()) {
-    if (await findId('industries', { code: { equals: industry.code } })) continue
-    await createLocalized('industries', { code: industry.code, name: industry.name, sort: i })
-  }
-
-  // Category tree: parents first, fixed ids.
-  for (const category of categories) {
-    if (await findId('categories', { id: { equals: category.id } })) continue
-    await createLocalized(
-      'categories',
-      {
-        name: category.name,
-        parent: category.parentId ?? undefined,
-        sort: category.sort,
-        link: category.link,
-        external: category.external ?? false,
-        status: '0',
-      },
-      { id: category.id },
-    )
-  }
-  await resetIdSequence(payload, 'categories')
-  log(`categories: ${categories.length}`)
 
   // Demo pictures (issue 19): each product category's picture, and the QC images of the showcase lots, drawn
   // from the lots' numbers. Lots are dated from today, so the current lot stays current whenever the demo is seeded.
+  // The missing pictures are rasterized (by sharp's threads) while the reference data is written.
   const today = new Date()
   const lotsByProduct = new Map<string, SeedLot[]>(products.map((p) => [p.catalogNumber, lotsOf(p, today)]))
   const specs = new Map<string, ImageSpec>()
@@ -168,7 +187,56 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       lotRefs.set(`${product.catalogNumber}/${lot.lotNumber}`, refs)
     }
   }
-  const imageIds = await ensureImages(payload, [...specs.values()], count)
+  const drawing = drawMissingImages(payload, [...specs.values()], transactionID)
+
+  // Reference data
+  const areaIds = (await existingIds(
+    'areas',
+    'code',
+    areas.map((a) => a.code),
+  )) as Map<string, number>
+  for (const [i, area] of areas.entries()) {
+    if (areaIds.has(area.code)) continue
+    areaIds.set(area.code, await createLocalized('areas', { code: area.code, name: area.name, sort: i }))
+  }
+  const industryIds = await existingIds(
+    'industries',
+    'code',
+    industries.map((x) => x.code),
+  )
+  for (const [i, industry] of industries.entries()) {
+    if (industryIds.has(industry.code)) continue
+    industryIds.set(
+      industry.code,
+      await createLocalized('industries', { code: industry.code, name: industry.name, sort: i }),
+    )
+  }
+
+  // Category tree: parents first, fixed ids.
+  const categoryIds = await existingIds(
+    'categories',
+    'id',
+    categories.map((c) => c.id),
+  )
+  for (const category of categories) {
+    if (categoryIds.has(category.id)) continue
+    await createLocalized(
+      'categories',
+      {
+        name: category.name,
+        parent: category.parentId ?? undefined,
+        sort: category.sort,
+        link: category.link,
+        external: category.external ?? false,
+        status: '0',
+      },
+      { id: category.id },
+    )
+  }
+  await resetIdSequence(payload, 'categories', transactionID)
+  log(`categories: ${categories.length}`)
+
+  const imageIds = await uploadImages(payload, await drawing, count, transactionID)
   log(`demo images: ${specs.size}`)
   const qcRows = (refs: QcRef[]) =>
     refs.flatMap((r) => {
@@ -178,6 +246,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
 
   // Products (two passes: records, then related links once every catalog number exists).
   const productIds = new Map<string, number>()
+  /** Products created by this run (in Chinese so far), with their English update. */
+  const englishOfCreated = new Map<number, (more?: Record<string, unknown>) => Promise<void>>()
   const existingProducts = new Map(
     (
       await loose.find({
@@ -186,7 +256,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         select: { catalogNumber: true, image: true, isDemo: true },
         limit: 0,
         pagination: false,
-        ...opts,
+        ...opts(),
       })
     ).docs.map((d) => [d.catalogNumber as string, d]),
   )
@@ -209,7 +279,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       continue
     }
     const { related: _related, categoryId, synonyms, sizes, family: _family, ...rest } = product
-    const id = await createLocalized('products', {
+    const { id, addEnglish } = await createInChinese('products', {
       ...rest,
       category: categoryId,
       synonyms: synonyms.join('\n'),
@@ -224,23 +294,35 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       status: 'published',
     })
     productIds.set(product.catalogNumber, id)
+    englishOfCreated.set(id, addEnglish)
   }
+  // The products created by this run get their English texts and related links (every catalog number exists now)
+  // in one write; those seeded before get missing related links only, never over what staff may have set.
   for (const product of products) {
-    if (!product.related?.length) continue
     const id = productIds.get(product.catalogNumber)
-    const related = product.related.map((c) => productIds.get(c)).filter((x): x is number => typeof x === 'number')
-    if (!id || !related.length) continue
-    const current = (await payload.findByID({ collection: 'products', id, ...opts })) as { related?: unknown[] | null }
+    if (!id) continue
+    const related = (product.related ?? [])
+      .map((c) => productIds.get(c))
+      .filter((x): x is number => typeof x === 'number')
+    const addEnglish = englishOfCreated.get(id)
+    if (addEnglish) {
+      await addEnglish(related.length ? { related } : {})
+      continue
+    }
+    if (!related.length) continue
+    const current = (await payload.findByID({ collection: 'products', id, ...opts() })) as {
+      related?: unknown[] | null
+    }
     if (current.related?.length) continue
-    await payload.update({ collection: 'products', id, data: { related }, ...opts })
+    await payload.update({ collection: 'products', id, data: { related }, ...opts() })
   }
-  await seedSearchAliases(payload) // issue 20: gene symbols, NCBI Gene IDs, protein names
+  await seedSearchAliases(payload, transactionID) // issue 20: gene symbols, NCBI Gene IDs, protein names
   log(`products: ${products.length}`)
 
   // Lots: only for products that have none yet (a later run would date new ones differently).
   const withLots = new Set(
     (
-      await loose.find({ collection: 'lots', limit: 0, pagination: false, select: { product: true }, ...opts })
+      await loose.find({ collection: 'lots', limit: 0, pagination: false, select: { product: true }, ...opts() })
     ).docs.map((d) => d.product as number),
   )
   for (const product of products) {
@@ -266,8 +348,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
   log(`lots: ${report.created.lots ?? 0}`)
 
+  const faqIds = await existingIds(
+    'faqs',
+    'question',
+    faqs.map((f) => f.question.cn),
+  )
   for (const [i, entry] of faqs.entries()) {
-    if (await findId('faqs', { question: { equals: entry.question.cn } })) continue
+    if (faqIds.has(entry.question.cn)) continue
+    faqIds.set(entry.question.cn, 0)
     await createLocalized('faqs', {
       question: entry.question,
       answer: entry.answer,
@@ -287,7 +375,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         select: { doi: true, applications: true, isDemo: true },
         limit: 0,
         pagination: false,
-        ...opts,
+        ...opts(),
       })
     ).docs.map((d) => [d.doi as string, d]),
   )
@@ -300,7 +388,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           collection: 'citations',
           id: existing.id,
           data: { applications: citation.applications, species: citation.species },
-          ...opts,
+          ...opts(),
         })
         count('citations (completed)')
       }
@@ -315,19 +403,19 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         status: 'published',
         isDemo: true,
       },
-      ...opts,
+      ...opts(),
     })
     count('citations')
   }
   log(`citations: ${citations.length}`)
 
-  const articleIds = new Map<string, number>()
+  const articleIds = (await existingIds(
+    'articles',
+    'slug',
+    articles.map((a) => a.slug),
+  )) as Map<string, number>
   for (const article of articles) {
-    const existing = await findId('articles', { slug: { equals: article.slug } })
-    if (existing) {
-      articleIds.set(article.slug, existing)
-      continue
-    }
+    if (articleIds.has(article.slug)) continue
     const id = await createLocalized('articles', {
       title: article.title,
       slug: article.slug,
@@ -352,7 +440,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
             endsAt: article.event.endsAt,
           },
         },
-        ...opts,
+        ...opts(),
       })
     }
     articleIds.set(article.slug, id)
@@ -364,7 +452,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       .map((c) => productIds.get(c))
       .filter((x): x is number => typeof x === 'number')
     const existing = (
-      await loose.find({ collection: 'downloads', where: { filename: { equals: doc.fileName } }, limit: 1, ...opts })
+      await loose.find({ collection: 'downloads', where: { filename: { equals: doc.fileName } }, limit: 1, ...opts() })
     ).docs[0]
     if (existing) {
       // A demo site seeded before issue 19: link its downloads to their products once.
@@ -374,7 +462,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           collection: 'downloads',
           id: existing.id,
           data: { kind: doc.kind, products: linked },
-          ...opts,
+          ...opts(),
         })
       continue
     }
@@ -399,29 +487,35 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       },
       file: { data: pdf, mimetype: 'application/pdf', name: doc.fileName, size: pdf.length },
       locale: 'cn',
-      ...opts,
+      ...opts(),
     })
     await payload.update({
       collection: 'downloads',
       id: created.id,
       locale: 'en',
       data: { title: doc.title.en, description: doc.description.en },
-      ...opts,
+      ...opts(),
     })
     count('downloads')
   }
 
+  const bannerIds = await existingIds(
+    'banners',
+    'link',
+    banners.map((b) => b.link),
+  )
   for (const [i, banner] of banners.entries()) {
-    if (await findId('banners', { link: { equals: banner.link } })) continue
+    if (bannerIds.has(banner.link)) continue
+    bannerIds.set(banner.link, 0)
     const png = await bannerImage(banner.colors, i + 1)
     const media = await payload.create({
       collection: 'media',
       data: { alt: banner.title.cn, isDemo: true },
       file: { data: png, mimetype: 'image/png', name: `banner-${i + 1}.png`, size: png.length },
       locale: 'cn',
-      ...opts,
+      ...opts(),
     })
-    await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: banner.title.en }, ...opts })
+    await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: banner.title.en }, ...opts() })
     await createLocalized('banners', {
       title: banner.title,
       subtitle: banner.subtitle,
@@ -432,8 +526,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     })
   }
 
+  const distributorIds = await existingIds(
+    'distributors',
+    'email',
+    distributors.map((d) => d.email),
+  )
   for (const [i, distributor] of distributors.entries()) {
-    if (await findId('distributors', { email: { equals: distributor.email } })) continue
+    if (distributorIds.has(distributor.email)) continue
+    distributorIds.set(distributor.email, 0)
     await createLocalized('distributors', {
       name: distributor.name,
       address: distributor.address,
@@ -446,22 +546,40 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     })
   }
 
+  const jobIds = await existingIds(
+    'jobs',
+    'title',
+    jobs.map((j) => j.title.cn),
+  )
   for (const [i, job] of jobs.entries()) {
-    if (await findId('jobs', { title: { equals: job.title.cn } })) continue
+    if (jobIds.has(job.title.cn)) continue
+    jobIds.set(job.title.cn, 0)
     await createLocalized('jobs', { ...job, sort: i, status: 'published' })
   }
 
   // Curated hot keywords (spec section 9): five per language, only when the language has none.
   for (const language of ['cn', 'en'] as const) {
-    if (await findId('search-keywords', { language: { equals: language } })) continue
+    const existing = await loose.find({
+      collection: 'search-keywords',
+      where: { language: { equals: language } },
+      limit: 1,
+      pagination: false,
+      ...opts(),
+    })
+    if (existing.docs.length) continue
     for (const [sort, keyword] of hotKeywords[language].entries()) {
-      await payload.create({ collection: 'search-keywords', data: { keyword, language, sort }, ...opts })
+      await payload.create({ collection: 'search-keywords', data: { keyword, language, sort }, ...opts() })
       count('search-keywords')
     }
   }
 
   // Globals: only when never configured.
-  const site = (await payload.findGlobal({ slug: 'site-config', ...opts })) as { phone?: string | null }
+  const site = (await payload.findGlobal({ slug: 'site-config', ...opts() })) as {
+    phone?: string | null
+    isDemo?: boolean | null
+    bankTransfer?: { accountNumber?: string | null } | null
+  }
+  const seedBank = !site.phone || (site.isDemo && !site.bankTransfer?.accountNumber)
   if (!site.phone) {
     await payload.updateGlobal({
       slug: 'site-config',
@@ -484,52 +602,71 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         },
         isDemo: true,
       },
-      ...opts,
+      ...opts(),
     })
     await payload.updateGlobal({
       slug: 'site-config',
       locale: 'en',
       data: { brand: 'Example Bio', copyright: '© 2026 Example Bio Co., Ltd. (demo site). All rights reserved.' },
-      ...opts,
+      ...opts(),
     })
     count('site-config')
   }
-  const recruitment = (await payload.findGlobal({ slug: 'recruitment-config', ...opts })) as { salary?: string | null }
+  if (seedBank) {
+    // The account orders awaiting payment show (issue 21): demo values, also for a demo site seeded before.
+    for (const locale of ['cn', 'en'] as const) {
+      await payload.updateGlobal({
+        slug: 'site-config',
+        locale,
+        data: { bankTransfer: demoBankTransfer[locale] },
+        ...opts(),
+      })
+    }
+  }
+  const recruitment = (await payload.findGlobal({ slug: 'recruitment-config', ...opts() })) as {
+    salary?: string | null
+  }
   if (!recruitment.salary) {
     const { cn, en } = perLocale(recruitmentConfig as unknown as Record<string, unknown>)
     await payload.updateGlobal({
       slug: 'recruitment-config',
       locale: 'cn',
       data: { ...cn, applyUrl: 'https://jobs.example.com/' },
-      ...opts,
+      ...opts(),
     })
-    await payload.updateGlobal({ slug: 'recruitment-config', locale: 'en', data: en, ...opts })
+    await payload.updateGlobal({ slug: 'recruitment-config', locale: 'en', data: en, ...opts() })
     count('recruitment-config')
   }
 
-  report.admin = await ensureAdmin(payload)
-  report.member = await ensureDemoMember(payload)
+  report.admin = await ensureAdmin(payload, transactionID)
+  report.member = await ensureDemoMember(payload, transactionID)
   return report
 }
 
 /** The demo shop member (README): demo_member@example.com, password SEED_MEMBER_PASSWORD or Demo-Member-2026. */
 export const DEMO_MEMBER = { email: 'demo_member@example.com', password: 'Demo-Member-2026', phone: '13800000000' }
 
-async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']> {
+async function ensureDemoMember(payload: Payload, transactionID?: TransactionID): Promise<SeedReport['member']> {
   const existing = await payload.count({
     collection: 'members',
     where: { email: { equals: DEMO_MEMBER.email } },
-    overrideAccess: true,
+    ...inTransaction(transactionID),
   })
   if (existing.totalDocs > 0) return undefined
   const password = process.env.SEED_MEMBER_PASSWORD || DEMO_MEMBER.password
-  const area = await payload.find({ collection: 'areas', limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  const area = await payload.find({
+    collection: 'areas',
+    limit: 1,
+    depth: 0,
+    sort: 'id',
+    ...inTransaction(transactionID),
+  })
   const industry = await payload.find({
     collection: 'industries',
     limit: 1,
     depth: 0,
-    overrideAccess: true,
     sort: 'id',
+    ...inTransaction(transactionID),
   })
   await payload.create({
     collection: 'members',
@@ -545,7 +682,7 @@ async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']>
       passwordHash: await hashPassword(password),
       isDemo: true,
     },
-    overrideAccess: true,
+    ...inTransaction(transactionID),
   })
   return { email: DEMO_MEMBER.email, password }
 }
@@ -554,15 +691,15 @@ async function ensureDemoMember(payload: Payload): Promise<SeedReport['member']>
  * The first staff account: SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, else admin@example.com with a random
  * password that is printed once and kept in DATA_DIR/demo-admin.txt (readable by the owner only).
  */
-async function ensureAdmin(payload: Payload): Promise<SeedReport['admin']> {
-  const existing = await payload.find({ collection: 'users', limit: 1, overrideAccess: true, depth: 0 })
+async function ensureAdmin(payload: Payload, transactionID?: TransactionID): Promise<SeedReport['admin']> {
+  const existing = await payload.find({ collection: 'users', limit: 1, depth: 0, ...inTransaction(transactionID) })
   if (existing.totalDocs > 0) return undefined
   const email = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
   const password = process.env.SEED_ADMIN_PASSWORD || randomBytes(9).toString('base64url')
   await payload.create({
     collection: 'users',
     data: { email, password, name: '演示管理员 Demo admin', roles: ['admin'] },
-    overrideAccess: true,
+    ...inTransaction(transactionID),
   })
   if (process.env.SEED_ADMIN_PASSWORD) return { email, password: null, savedIn: null }
   const file = path.join(dataDir(), 'demo-admin.txt')
@@ -592,23 +729,27 @@ function datasheetOnly(p: (typeof products)[number]): Record<string, unknown> {
 }
 
 /** After inserting fixed ids, PostgreSQL's serial must move past them (SQLite does this by itself). */
-async function resetIdSequence(payload: Payload, table: string): Promise<void> {
+async function resetIdSequence(payload: Payload, table: string, transactionID?: TransactionID): Promise<void> {
   if (payload.db.name !== 'postgres') return
-  await executeRaw(
+  await rawQuery(
     payload,
-    `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
+    (sql) =>
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
+      ),
+    transactionID,
   )
 }
 
 /**
- * The demo pictures by key: found by file name when a previous run uploaded them, else drawn (in parallel),
- * rasterized and uploaded with their alt text in both languages.
+ * The demo pictures by key: found by file name when a previous run uploaded them, and the others (`missing`) being
+ * rasterized: `pngs`, in the same order, settles later.
  */
-async function ensureImages(
+async function drawMissingImages(
   payload: Payload,
   specs: ImageSpec[],
-  count: (collection: string) => void,
-): Promise<Map<string, number>> {
+  transactionID?: TransactionID,
+): Promise<{ ids: Map<string, number>; missing: ImageSpec[]; pngs: Promise<Buffer[]> }> {
   const ids = new Map<string, number>()
   const names = specs.map((s) => `${s.key}.webp`)
   const found = await payload.find({
@@ -617,11 +758,23 @@ async function ensureImages(
     limit: 0,
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...inTransaction(transactionID),
   })
   for (const doc of found.docs) if (doc.filename) ids.set(doc.filename.replace(/\.webp$/, ''), doc.id)
   const missing = specs.filter((s) => !ids.has(s.key))
-  const pngs = await Promise.all(missing.map((s) => svgToPng(s.svg())))
+  const pngs = Promise.all(missing.map((s) => svgToPng(s.svg())))
+  pngs.catch(() => {}) // awaited by uploadImages; this only keeps a failure from counting as unhandled meanwhile
+  return { ids, missing, pngs }
+}
+
+/** Uploads the rasterized demo pictures with their alt text in both languages; returns every picture's id by key. */
+async function uploadImages(
+  payload: Payload,
+  { ids, missing, pngs: drawn }: Awaited<ReturnType<typeof drawMissingImages>>,
+  count: (collection: string) => void,
+  transactionID?: TransactionID,
+): Promise<Map<string, number>> {
+  const pngs = await drawn
   for (const [i, spec] of missing.entries()) {
     const png = pngs[i] as Buffer
     const media = await payload.create({
@@ -630,7 +783,7 @@ async function ensureImages(
       file: { data: png, mimetype: 'image/png', name: `${spec.key}.png`, size: png.length },
       locale: 'cn',
       depth: 0,
-      overrideAccess: true,
+      ...inTransaction(transactionID),
     })
     await payload.update({
       collection: 'media',
@@ -638,7 +791,7 @@ async function ensureImages(
       locale: 'en',
       data: { alt: spec.alt.en },
       depth: 0,
-      overrideAccess: true,
+      ...inTransaction(transactionID),
     })
     ids.set(spec.key, media.id)
     count('media')

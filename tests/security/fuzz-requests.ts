@@ -210,6 +210,8 @@ export function generateRequests(
 }
 
 const FORM_POST = /^(\/en)?\/api\/v1\/leave_word\/form\/?(\?|$)/
+/** The quick-order template is a download without parameters (docs/api.md): its plain GET answers the file. */
+const FILE_GET = /^(\/en)?\/api\/v1\/cart\/quick-order\/template\/?$/
 
 /** What is wrong with an answer to `request`, or null when it is a proper 4xx/2xx in the API's error shape. */
 export function checkAnswer(request: FuzzRequest, status: number, contentType: string, text: string): string | null {
@@ -218,6 +220,7 @@ export function checkAnswer(request: FuzzRequest, status: number, contentType: s
   // The footer form's no-JavaScript post answers a browser, not a script: 303 back to the page it came from with a
   // notice (docs/api.md, POST /leave_word/form); every other answer of our APIs is the envelope.
   if (status === 303 && FORM_POST.test(request.path)) return null
+  if (status === 200 && request.method === 'GET' && FILE_GET.test(request.path)) return null
   if (request.api === 'envelope') {
     let body: unknown
     try {

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     report.created,
   )
   await payload.destroy()
+  project.provide('seededAt', new Date().toISOString())
   project.provide('databaseUrl', db.url)
   project.provide('dataDir', db.dataDir)
   return async () => {
@@ -38,5 +39,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     dataDir: string
+    /** When the seed was committed, before any test file ran (ISO time). */
+    seededAt: string
   }
 }

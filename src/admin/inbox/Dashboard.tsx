@@ -1,9 +1,12 @@
-import type { ServerProps } from 'payload'
+import type { ServerProps, Where } from 'payload'
 import type React from 'react'
 import { hasRole, isStaff } from '@/access/roles'
 import { INBOX_KINDS } from '@/domain/leads/inbox'
+import { overdueOrdersWhere } from '@/domain/orders/reply-clock'
+import { translate } from '@/i18n/messages'
 import { now } from '@/services/clock'
 import { adminLocale } from '../../collections/_shared/admin-locale'
+import { overdueOrdersHref } from '../../collections/orders/components/OrderReplyFilter'
 import { inboxText } from './inbox-text'
 import { loadLeadFigures } from './load-inbox'
 
@@ -36,7 +39,7 @@ async function zeroResultSearches(payload: ServerProps['payload'], user: NonNull
 
 /**
  * Above the admin dashboard: today's and overdue submissions per kind (sales, admins), orders waiting
- * (status submitted: sales, admins) and the searches without results of the last 7 days (editors, admins),
+ * (status submitted: sales, admins), quotes waiting (quote requests not quoted yet: sales, admins) and the searches without results of the last 7 days (editors, admins),
  * each linking to its filtered list. Every figure is read with the staff member's access.
  */
 export async function Dashboard({ user, i18n, payload }: ServerProps) {
@@ -46,13 +49,14 @@ export async function Dashboard({ user, i18n, payload }: ServerProps) {
   const at = now()
   const sales = hasRole(user, 'sales')
   const editor = hasRole(user, 'editor')
-  const [leads, orders, searches] = await Promise.all([
+  const countOrders = (where: Where) =>
+    payload.count({ collection: 'orders', where, user, overrideAccess: false }).then((r) => r.totalDocs)
+  const [leads, orders, overdueOrders, quotes, searches] = await Promise.all([
     sales ? loadLeadFigures(payload, user, at) : null,
-    sales
-      ? payload
-          .count({ collection: 'orders', where: { status: { equals: 'submitted' } }, user, overrideAccess: false })
-          .then((r) => r.totalDocs)
-      : null,
+    sales ? countOrders({ status: { equals: 'submitted' } }) : null,
+    // Orders keep the inbox's 24-hour reply promise (issue 21): submitted ones older than a day are overdue.
+    sales ? countOrders(overdueOrdersWhere(at)) : null,
+    sales ? countOrders({ status: { equals: 'quote_requested' } }) : null,
     editor ? zeroResultSearches(payload, user) : null,
   ])
   if (!leads && !searches) return null
@@ -107,6 +111,17 @@ export async function Dashboard({ user, i18n, payload }: ServerProps) {
           <div style={card} data-dashboard-orders>
             <a href="/admin/collections/orders?where[status][equals]=submitted">
               {t('dashboard.newOrders')}: <strong>{orders}</strong>
+            </a>
+            <br />
+            <a href={overdueOrdersHref(at)} data-overdue-orders={overdueOrders ?? 0}>
+              {translate(locale, 'orderReply.dashboard')}: <strong>{overdueOrders}</strong>
+            </a>
+          </div>
+        ) : null}
+        {quotes !== null ? (
+          <div style={card} data-dashboard-quotes>
+            <a href="/admin/collections/orders?where[status][equals]=quote_requested" data-quotes-waiting={quotes}>
+              {translate(locale, 'quotes.admin.waiting')}: <strong>{quotes}</strong>
             </a>
           </div>
         ) : null}

@@ -8,13 +8,16 @@ import { adminLocale } from './admin-locale'
 /**
  * Bilingual editing that cannot go wrong silently (issue 22): a staff save of the English content whose text or
  * textarea fields hold Chinese words is refused at the field, in the staff member's admin language, while they
- * type (Payload validates the form on the server as it changes) and on save. Applied to every collection and
+ * type (the form's own check, components/LanguageGuardedField: a save is stopped in the browser, the field marked)
+ * and on save (the field's `validate` on the server, whatever the client). Applied to every collection and
  * global in src/payload.config.ts. The server's own writes (seed, imports run by code, jobs) are not checked: the
  * rule guards a person's typing, not data the code knows. A field may opt out with `custom: { mixedScript: true }`
  * (a field meant to hold both scripts).
  */
 
 type TextLike = Extract<Field, { type: 'text' | 'textarea' }>
+
+export const GUARDED_FIELD = '/collections/_shared/components/LanguageGuardedField#LanguageGuardedField'
 
 function guard(field: TextLike): TextLike {
   const base = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
@@ -26,7 +29,28 @@ function guard(field: TextLike): TextLike {
     if (!looksChinese(value)) return true
     return translate(adminLocale(req.i18n?.language), 'admin.bilingual.chineseInEnglish')
   }
-  return { ...field, validate } as TextLike
+  // The same check in the form (components/LanguageGuardedField), unless the field has its own component.
+  const admin = field.admin as { components?: { Field?: unknown } } | undefined
+  if (admin?.components?.Field) return { ...field, validate } as TextLike
+  return {
+    ...field,
+    validate,
+    admin: {
+      ...field.admin,
+      components: {
+        ...field.admin?.components,
+        Field: {
+          path: GUARDED_FIELD,
+          clientProps: {
+            messages: {
+              cn: translate('cn', 'admin.bilingual.chineseInEnglish'),
+              en: translate('en', 'admin.bilingual.chineseInEnglish'),
+            },
+          },
+        },
+      },
+    },
+  } as TextLike
 }
 
 function guardFields(fields: Field[], localized: boolean): Field[] {

@@ -17,6 +17,16 @@ describe('array row labels', () => {
     expect(rowLabelText('timeline', row, 1, 'en', { statusLabels: labels })).toContain('Shipped')
   })
 
+  it('an event record (a payment proof uploaded) reads by the event, not by the status it happened at', () => {
+    const options = {
+      statusLabels: { awaiting_payment: { zh: '待付款', en: 'Awaiting payment' } },
+      eventLabels: { payment_proof: { zh: '已上传付款凭证', en: 'Payment proof uploaded' } },
+    }
+    const row = { status: 'awaiting_payment', event: 'payment_proof', at: '2024-05-16T06:05:00.000Z', by: 'member:7' }
+    expect(rowLabelText('timeline', row, 2, 'zh', options)).toBe('03 · 已上传付款凭证 · 2024-05-16 14:05 · member:7')
+    expect(rowLabelText('timeline', { ...row, event: null }, 2, 'en', options)).toContain('Awaiting payment')
+  })
+
   it('an empty new row keeps a numbered label', () => {
     expect(rowLabelText('size', {}, 2, 'zh', { fallback: '规格' })).toBe('规格 03')
     expect(rowLabelText('size', { size: '1 mg' }, 0, 'zh')).toBe('01 · 1 mg')

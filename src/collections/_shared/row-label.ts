@@ -31,7 +31,7 @@ export function rowLabelText(
   data: Row,
   rowNumber: number | undefined,
   language: string | undefined,
-  options: { fallback?: string; statusLabels?: Labels } = {},
+  options: { fallback?: string; statusLabels?: Labels; eventLabels?: Labels } = {},
 ): string {
   const parts: string[] = []
   const row = data ?? {}
@@ -41,8 +41,9 @@ export function rowLabelText(
     parts.push(text(row.catalogNumber), count !== null && size ? `${size} × ${count}` : size, text(row.lotNumber))
   } else if (kind === 'timeline') {
     const status = text(row.status)
-    const label = options.statusLabels?.[status]
-    parts.push(label ? label[language === 'en' ? 'en' : 'zh'] : status, shanghaiTime(row.at), text(row.by))
+    const event = text(row.event)
+    const label = event ? options.eventLabels?.[event] : options.statusLabels?.[status]
+    parts.push(label ? label[language === 'en' ? 'en' : 'zh'] : event || status, shanghaiTime(row.at), text(row.by))
   } else if (kind === 'size') {
     parts.push(text(row.size))
   } else {

@@ -4,8 +4,8 @@ import { label } from '../_shared/fields'
 import { deleteStoredBytes } from './hooks/delete-stored-bytes'
 
 /**
- * Files customers upload (ID card images, paper PDFs) for the paper award. Not a Payload upload collection:
- * the bytes live in the private file storage (src/services/storage: local disk outside public/, or a private
+ * Files customers upload (ID card images, paper PDFs) for the paper award, and orders' PO files and payment
+ * proofs. Not a Payload upload collection: the bytes live in the private file storage (src/services/storage: local disk outside public/, or a private
  * S3 bucket) under a random key, and only sales and admins download them, as attachments, through
  * GET /api/v1/private-files/:fileId. Customers know a file only by its opaque `fileId`, which one submission
  * may claim; unclaimed files are purged after UPLOAD_ORPHAN_HOURS (src/server/uploads/purge-uploads.ts).
@@ -51,6 +51,7 @@ export const PrivateFiles: CollectionConfig = {
       options: [
         { value: 'id-image', label: label('身份证照片', 'ID card image') },
         { value: 'paper', label: label('文章文件', 'Paper file') },
+        { value: 'payment-proof', label: label('付款凭证', 'Payment proof') },
       ],
       admin: { readOnly: true },
     },

@@ -11,6 +11,7 @@ export function Field({
   error,
   registration,
   hint,
+  optional = false,
   children,
   ...input
 }: {
@@ -19,16 +20,18 @@ export function Field({
   error?: string | null
   registration?: UseFormRegisterReturn
   hint?: string
+  /** Not required: no star, aria-required false. */
+  optional?: boolean
   children?: ReactNode
 } & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div>
-      <FieldLabel htmlFor={id} label={label} />
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <div className="mt-1 flex gap-2">
         <input
           id={id}
-          aria-required="true"
+          aria-required={optional ? 'false' : 'true'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className="w-full min-w-0 rounded border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 aria-[invalid=true]:border-red-600"

@@ -77,7 +77,8 @@ export function CheckoutReview({
     ).then((answer) => {
       if (!isSuccess(answer) || !answer.data) return
       setBook(answer.data)
-      if (answer.data.addresses[0]) setAddressChoice(answer.data.addresses[0].id)
+      // A member who already typed a new address keeps it (the book can arrive after the first keystrokes).
+      if (answer.data.addresses[0] && !typed.current) setAddressChoice(answer.data.addresses[0].id)
     })
   }, [locale])
 

@@ -1,19 +1,17 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
-import { TIME_ZONE } from '@/domain/content/content-dates'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { filterSearch, ORDER_PAGE_SIZE } from '@/domain/orders/order-view'
+import { isQuoteStatus, ORDER_STATUSES } from '@/domain/orders/status-machine'
 import { useLocale, useTranslations } from '@/i18n/client'
+import { Link } from '@/i18n/link'
+import type { QuoteView } from '@/lib/data/quotes'
+import { OrderHead, orderTimeFormat } from '../orders/OrderHead'
+import { type OrderLineRow, OrderLinesTable } from '../orders/OrderLinesTable'
+import { QuotePanel } from '../orders/QuotePanel'
+import { ReorderButton } from '../orders/ReorderButton'
 import { cartRequest, isLoggedOut, isSuccess } from './cart-api'
 import { LoadStatus } from './LoadStatus'
-
-interface OrderLine {
-  catalogNumber: string
-  productName: string
-  size: string
-  count: number
-  price: string
-  subtotal: string
-}
 
 interface OrderView {
   id: number
@@ -21,9 +19,12 @@ interface OrderView {
   createdAt: string
   status: string
   statusText: string
-  lines: OrderLine[]
+  lines: OrderLineRow[]
   totalCount: number
   totalPrice: string
+  inquiry: boolean
+  /** The order's quote when it was a quote request (issue 21), else null. */
+  quote?: QuoteView | null
 }
 
 interface OrderPage {
@@ -33,128 +34,254 @@ interface OrderPage {
   size: number
 }
 
-type Load = { state: 'loading' } | { state: 'guest' } | { state: 'failed' } | { state: 'ready'; data: OrderPage }
+/** The list's filters as the URL and the form hold them (strings; the server validates). */
+export interface OrderListFilters {
+  status: string
+  from: string
+  to: string
+  keyword: string
+  page: number
+}
 
-const PAGE_SIZE = 10
+type Load =
+  | { state: 'loading' }
+  | { state: 'guest' }
+  | { state: 'failed' }
+  | { state: 'invalid'; msg: string }
+  | { state: 'ready'; data: OrderPage; query: string }
 
-const STATUS_STYLE: Record<string, string> = {
-  submitted: 'bg-amber-50 text-amber-900 ring-amber-200',
-  confirmed: 'bg-sky-50 text-sky-900 ring-sky-200',
-  shipped: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
-  completed: 'bg-green-50 text-green-900 ring-green-200',
-  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
+/** The statuses a member can filter by, in the order's life order: all but a declined or expired quote. */
+const STATUSES = ORDER_STATUSES.filter((s) => s !== 'quote_declined' && s !== 'quote_expired')
+
+const EMPTY: OrderListFilters = { status: '', from: '', to: '', keyword: '', page: 1 }
+
+/** The filters of the page's current URL (the browser's back and forward buttons). */
+function filtersOfLocation(): OrderListFilters {
+  const q = new URLSearchParams(window.location.search)
+  const page = Number(q.get('page'))
+  return {
+    status: q.get('status') ?? '',
+    from: q.get('from') ?? '',
+    to: q.get('to') ?? '',
+    keyword: q.get('keyword') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
 }
 
 /**
- * The user centre's order list (spec sections 2 and 3): order number and order time, with each order's lines,
- * total and status (moved by staff in the back office). Newest first, ten per page.
+ * The user centre's order list (spec sections 2 and 3, issue 21): each order with its number, time, status,
+ * lines and total (or "inquiry"), a link to its detail page; filters by status, order days and a keyword over
+ * order, catalog and PO numbers, kept in the URL (a filtered list is a link; back and forward work). Newest
+ * first, ten per page.
  */
-export function OrderListView() {
+export function OrderListView({ initial }: { initial: OrderListFilters }) {
   const t = useTranslations('cart')
+  const td = useTranslations('orderDetail')
+  const ts = useTranslations('api')
+  const tq = useTranslations('quotes.status')
   const locale = useLocale()
-  const [page, setPage] = useState(1)
+  const formId = useId()
+  const [applied, setApplied] = useState<OrderListFilters>(initial)
+  const [draft, setDraft] = useState<OrderListFilters>(initial)
   const [load, setLoad] = useState<Load>({ state: 'loading' })
+  /** The newest request: an answer to an older one (a slower, superseded filter) is dropped, never shown. */
+  const latest = useRef(0)
 
   const refresh = useCallback(async () => {
-    const answer = await cartRequest<OrderPage>(locale, 'GET', `/order/list?page=${page}&size=${PAGE_SIZE}`)
+    const query = filterSearch(applied)
+    const join = query ? `${query}&` : '?'
+    const ticket = ++latest.current
+    const answer = await cartRequest<OrderPage>(locale, 'GET', `/order/list${join}size=${ORDER_PAGE_SIZE}`)
+    if (ticket !== latest.current) return
     if (isLoggedOut(answer)) return setLoad({ state: 'guest' })
+    if (answer.status === 400) return setLoad({ state: 'invalid', msg: td('list.invalid') })
     if (!isSuccess(answer) || !answer.data) return setLoad({ state: 'failed' })
-    setLoad({ state: 'ready', data: answer.data })
-  }, [locale, page])
+    setLoad({ state: 'ready', data: answer.data, query })
+  }, [locale, applied, td])
 
   useEffect(() => {
     void refresh()
   }, [refresh])
 
+  useEffect(() => {
+    const onPop = () => {
+      const f = filtersOfLocation()
+      setApplied(f)
+      setDraft(f)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+
+  /** Shows `next` and writes it into the URL (a new history entry). */
+  const go = (next: OrderListFilters) => {
+    setApplied(next)
+    setDraft(next)
+    window.history.pushState(null, '', `${window.location.pathname}${filterSearch(next)}`)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    go({ ...draft, keyword: draft.keyword.trim(), page: 1 })
+  }
+
+  const filtered = Boolean(applied.status || applied.from || applied.to || applied.keyword)
+  const field = 'mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm'
+  const filterForm = (
+    <form
+      onSubmit={submit}
+      aria-label={td('list.filters')}
+      data-testid="order-filters"
+      className="mb-6 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-2 xl:grid-cols-5"
+    >
+      <label htmlFor={`${formId}-status`} className="text-slate-700">
+        {td('list.status')}
+        <select
+          id={`${formId}-status`}
+          name="status"
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          className={field}
+        >
+          <option value="">{td('list.allStatuses')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {isQuoteStatus(s) ? tq(s) : ts(`orderStatus.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${formId}-from`} className="text-slate-700">
+        {td('list.from')}
+        <input
+          id={`${formId}-from`}
+          name="from"
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          className={field}
+        />
+      </label>
+      <label htmlFor={`${formId}-to`} className="text-slate-700">
+        {td('list.to')}
+        <input
+          id={`${formId}-to`}
+          name="to"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          className={field}
+        />
+      </label>
+      <label htmlFor={`${formId}-keyword`} className="text-slate-700">
+        {td('list.keyword')}
+        <input
+          id={`${formId}-keyword`}
+          name="keyword"
+          type="search"
+          maxLength={50}
+          placeholder={td('list.keywordHint')}
+          value={draft.keyword}
+          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          className={field}
+        />
+      </label>
+      <div className="flex items-end gap-2">
+        <button
+          type="submit"
+          data-testid="order-filter-apply"
+          className="rounded bg-brand-600 px-4 py-1.5 font-medium text-white hover:bg-brand-700"
+        >
+          {td('list.apply')}
+        </button>
+        {filtered ? (
+          <button
+            type="button"
+            data-testid="order-filter-reset"
+            onClick={() => go(EMPTY)}
+            className="rounded border border-slate-300 px-3 py-1.5 text-slate-700"
+          >
+            {td('list.reset')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+
+  if (load.state === 'invalid') {
+    return (
+      <div>
+        {filterForm}
+        <p role="alert" data-testid="orders-invalid" className="py-8 text-center text-red-700">
+          {load.msg}
+        </p>
+      </div>
+    )
+  }
   if (load.state !== 'ready') {
     return <LoadStatus state={load.state} redirect="/order-list" onRetry={() => void refresh()} />
   }
   const { list, total } = load.data
-  if (list.length === 0) {
+  if (list.length === 0 && !filtered && applied.page === 1) {
     return (
       <p data-testid="orders-empty" className="py-16 text-center text-slate-600">
         {t('orders.empty')}
       </p>
     )
   }
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  })
+  const page = applied.page
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE))
+  const time = orderTimeFormat(locale)
 
+  // Until the applied filters' answer arrives, the previous list stays on screen, marked busy.
+  const busy = load.query !== filterSearch(applied)
   return (
-    <div data-testid="orders">
+    <div data-testid="orders" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+      {filterForm}
+      <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid="orders-count">
+        {td('list.count', { total })}
+      </p>
+      {list.length === 0 ? (
+        <p data-testid="orders-no-match" className="py-12 text-center text-slate-600">
+          {td('list.noMatch')}
+        </p>
+      ) : null}
       <ul className="space-y-4">
         {list.map((order) => (
-          <li key={order.id} data-testid="order" className="rounded-lg border border-slate-200">
+          <li
+            key={order.id}
+            id={`order-${order.orderNumber}`}
+            data-testid="order"
+            className="scroll-mt-24 rounded-lg border border-slate-200"
+          >
             <div className="flex flex-wrap items-center gap-x-6 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-              <span>
-                <span className="text-slate-600">{t('orders.orderNumber')}: </span>
-                <span data-testid="order-number" className="font-semibold text-slate-900">
-                  {order.orderNumber}
+              <OrderHead order={order} label={(field) => t(`orders.${field}`)} time={time} statusClassName="ml-auto" />
+            </div>
+            <OrderLinesTable
+              lines={order.lines}
+              layout="list"
+              label={(column) => t(`columns.${column}`)}
+              caption={t('orders.lines')}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm">
+              <Link
+                href={`/order-list/detail?id=${order.id}`}
+                data-testid="order-detail-link"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {td('list.detail')}
+                <span className="sr-only"> {order.orderNumber}</span>
+              </Link>
+              <ReorderButton orderId={order.id} />
+              <span className="ml-auto">
+                {t('orders.total')}:{' '}
+                <span data-testid="order-total" className="font-semibold text-red-700">
+                  {order.totalPrice}
                 </span>
               </span>
-              <span>
-                <span className="text-slate-600">{t('orders.orderTime')}: </span>
-                <time dateTime={order.createdAt}>{time.format(new Date(order.createdAt))}</time>
-              </span>
-              <span
-                data-testid="order-status"
-                data-status={order.status}
-                className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[order.status] ?? ''}`}
-              >
-                <span className="sr-only">{t('orders.status')}: </span>
-                {order.statusText}
-              </span>
             </div>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('orders.lines')}</caption>
-              <thead className="hidden text-left text-slate-600 xl:table-header-group">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t('columns.catalogNumber')}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t('columns.productName')}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {t('columns.size')}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    {t('columns.count')}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    {t('columns.price')}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    {t('columns.subtotal')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((line, i) => (
-                  <tr
-                    // Lines of a stored order never change; their position is a stable key.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    key={i}
-                    data-testid="order-line"
-                    className="flex flex-wrap gap-x-3 border-t border-slate-100 px-4 py-2 xl:table-row xl:px-0"
-                  >
-                    <td className="font-medium xl:px-4 xl:py-2">{line.catalogNumber}</td>
-                    <td className="xl:px-4 xl:py-2">{line.productName}</td>
-                    <td className="text-slate-600 xl:px-4 xl:py-2 xl:text-slate-900">{line.size}</td>
-                    <td className="xl:px-4 xl:py-2 xl:text-right">× {line.count}</td>
-                    <td className="hidden xl:table-cell xl:px-4 xl:py-2 xl:text-right">{line.price}</td>
-                    <td className="ml-auto xl:px-4 xl:py-2 xl:text-right">{line.subtotal}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="border-t border-slate-200 px-4 py-3 text-right text-sm">
-              {t('orders.total')}: <span className="font-semibold text-red-700">{order.totalPrice}</span>
-            </p>
+            {order.quote ? <QuotePanel quote={order.quote} onAnswered={() => void refresh()} /> : null}
           </li>
         ))}
       </ul>
@@ -163,7 +290,7 @@ export function OrderListView() {
           <button
             type="button"
             disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
+            onClick={() => go({ ...applied, page: page - 1 })}
             className="rounded border border-slate-300 px-3 py-1.5 disabled:opacity-50"
           >
             {t('orders.previous')}
@@ -172,7 +299,7 @@ export function OrderListView() {
           <button
             type="button"
             disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+            onClick={() => go({ ...applied, page: page + 1 })}
             className="rounded border border-slate-300 px-3 py-1.5 disabled:opacity-50"
           >
             {t('orders.next')}

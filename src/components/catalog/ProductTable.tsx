@@ -55,7 +55,7 @@ export async function ProductTable({ products, detailRoute = '/product-detail', 
               >
                 <td className="block font-mono text-sm font-semibold text-brand-700 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap">
                   <div className="flex items-center gap-3">
-                    <ProductThumb image={p.image} fallbackAlt={p.name} sizes="56px" className="h-14 w-14 shrink-0" />
+                    <ProductThumb image={p.image} fallbackAlt={p.name} sizes={56} className="h-14 w-14 shrink-0" />
                     <span>
                       {p.catalogNumber}
                       {p.isNew && <NewBadge label={t('newBadge')} className="ml-2" />}

@@ -3,7 +3,10 @@
 import { useTranslations } from '@/i18n/client'
 import { type EnquiryProduct, OPEN_ENQUIRY_EVENT } from './lead-events'
 
-/** Opens the shell's price enquiry dialog for a product (as the product detail's enquiry button does). */
+/**
+ * Opens the shell's price enquiry dialog for a product (as the product detail's enquiry button does). Reads
+ * `leads.enquiry.open` only: the search results page passes just that message (the dialog loads its own).
+ */
 export function EnquiryButton({ product, label }: { product: EnquiryProduct; label?: string }) {
   const t = useTranslations('leads.enquiry')
   return (

@@ -18,7 +18,7 @@ export async function ProductResults({ rows }: { rows: ProductRow[] }) {
         <tr key={row.id} className="border-b border-slate-100 align-top">
           <td className="py-3 pr-4 font-mono whitespace-nowrap">
             <div className="flex items-center gap-3">
-              <ProductThumb image={row.image} fallbackAlt={row.name} sizes="48px" className="h-12 w-12 shrink-0" />
+              <ProductThumb image={row.image} fallbackAlt={row.name} sizes={48} className="h-12 w-12 shrink-0" />
               <Link href={detailHref(row.catalogNumber)} className="text-brand-700 hover:underline">
                 {row.catalogNumber}
               </Link>

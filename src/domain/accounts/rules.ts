@@ -65,33 +65,33 @@ const email = () =>
  * (an international number needs an area outside mainland China on the Chinese site); login, bind and the code
  * request take either: the account decides.
  */
-const phone = () =>
+export const phone = () =>
   z
     .string({ error: ACCOUNT_MESSAGES.phoneInvalid })
     .trim()
     .max(30, { error: ACCOUNT_MESSAGES.phoneInvalid })
     .pipe(phoneRule(ACCOUNT_MESSAGES.phoneInvalid, true))
 
-const code = () =>
+export const code = () =>
   z
     .string({ error: ACCOUNT_MESSAGES.codeRequired })
     .trim()
     .regex(CODE_PATTERN, { error: ACCOUNT_MESSAGES.codeRequired })
 
 /** Any non-empty password up to the cap (login: the rule is checked when it is set, not when it is used). */
-const anyPassword = () =>
+export const anyPassword = () =>
   z
     .string({ error: ACCOUNT_MESSAGES.passwordInvalid })
     .min(1, { error: ACCOUNT_MESSAGES.passwordInvalid })
     .max(ACCOUNT_LIMITS.password, { error: ACCOUNT_MESSAGES.passwordInvalid })
 
-const newPassword = () =>
+export const newPassword = () =>
   z.string({ error: ACCOUNT_MESSAGES.passwordRule }).superRefine((value, ctx) => {
     const problem = passwordProblem(value)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
-const text = (requiredKey: string, max: number) =>
+export const text = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
     .transform(plainText)
@@ -100,7 +100,7 @@ const text = (requiredKey: string, max: number) =>
 const tick = () => z.literal(true, { error: ACCOUNT_MESSAGES.agreementRequired })
 
 /** The new password typed again (`matching` checks it equals the password). */
-const confirmPassword = () => z.string({ error: ACCOUNT_MESSAGES.passwordMismatch }).max(ACCOUNT_LIMITS.password)
+export const confirmPassword = () => z.string({ error: ACCOUNT_MESSAGES.passwordMismatch }).max(ACCOUNT_LIMITS.password)
 
 /**
  * What a new profile sets last, at registration and at the first-login completion: area, industry, a new
@@ -119,7 +119,7 @@ const profileSetup = () => ({
  * Confirmation must equal the password. Checked as soon as both are strings, even while other fields are still
  * invalid (zod's `when`), so the form can say so on blur.
  */
-function matching<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
+export function matching<S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S {
   return schema.refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     message: ACCOUNT_MESSAGES.passwordMismatch,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from '../../i18n/messages'
-import { isNotified, orderMails, shippedSms } from './notifications'
+import { isNotified, orderMails, paymentProofMail, shippedSms } from './notifications'
 
 const order = {
   id: 7,
@@ -54,5 +54,21 @@ describe('order notifications', () => {
   it('a member without e-mail gets no mail; sales still hear of a new order', () => {
     expect(mails('confirmed', null)).toEqual([])
     expect(mails('submitted', null).map((m) => m.audience)).toEqual(['sales'])
+  })
+
+  it('a payment proof tells sales in Chinese, with the customer, the amount due and the admin link', () => {
+    const mail = paymentProofMail({
+      order,
+      customerEmail: 'a@b.cn',
+      salesTo: 'sales@x.cn',
+      adminLink: 'https://x.cn/admin/collections/orders/7',
+      zh,
+    })
+    expect([mail.audience, mail.to, mail.subject]).toEqual([
+      'sales',
+      'sales@x.cn',
+      '付款凭证已收到：订单 20261125000001',
+    ])
+    for (const s of ['a@b.cn', '¥6,480.00', 'https://x.cn/admin/collections/orders/7']) expect(mail.text).toContain(s)
   })
 })

@@ -245,6 +245,28 @@ function listImage(m: Media | undefined): MediaView | null {
   return { url: m.url, width: m.width ?? null, height: m.height ?? null, alt: m.alt ?? '' }
 }
 
+/** The list images (listImage) of some media, by id; ids not found are left out. */
+export async function listImages(payload: Payload, locale: Locale, ids: number[]): Promise<Map<number, MediaView>> {
+  const out = new Map<number, MediaView>()
+  const unique = [...new Set(ids)]
+  if (!unique.length) return out
+  const found = await payload.find({
+    collection: 'media',
+    where: { id: { in: unique } },
+    limit: unique.length,
+    pagination: false,
+    depth: 0,
+    locale,
+    overrideAccess: false,
+    select: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
+  })
+  for (const m of found.docs) {
+    const view = listImage(m as Media)
+    if (view) out.set(m.id, view)
+  }
+  return out
+}
+
 /**
  * Every published product a list filter selects, in natural catalog-number order (IL-1, IL-2 … IL-10): the
  * database sorts text, so the bounded set is read with only the columns lists need and sorted here; lists page
@@ -290,20 +312,7 @@ export const productSet = readModel(
       const first = relationId(p.image as number | Media | null) ?? relationId(p.gallery?.[0]?.image as number | Media)
       if (first !== null) imageIds.set(p.id, first)
     }
-    const media = new Map<number, Media>()
-    if (imageIds.size > 0) {
-      const found = await payload.find({
-        collection: 'media',
-        where: { id: { in: [...new Set(imageIds.values())] } },
-        limit: imageIds.size,
-        pagination: false,
-        depth: 0,
-        locale,
-        overrideAccess: false,
-        select: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
-      })
-      for (const m of found.docs) media.set(m.id, m as Media)
-    }
+    const media = await listImages(payload, locale, [...imageIds.values()])
     const listed = docs.map((doc): ListedProduct => {
       const p = doc as Product
       const imageId = imageIds.get(p.id)
@@ -312,7 +321,7 @@ export const productSet = readModel(
         expressionSystem: p.expressionSystem ?? null,
         applications: [...(p.applications ?? [])],
         createdAt: p.createdAt,
-        image: imageId === undefined ? null : listImage(media.get(imageId)),
+        image: imageId === undefined ? null : (media.get(imageId) ?? null),
       }
     })
     const sorted = sortListed(listed)

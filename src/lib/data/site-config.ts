@@ -31,3 +31,28 @@ export const siteConfig = readModel(
     }
   },
 )
+
+/** The account orders are paid to (site settings, issue 21), in one language; null until it is filled in. */
+export interface BankTransferView {
+  payee: string
+  bank: string
+  accountNumber: string
+  /** E.g. "put the order number in the transfer remark"; '' when none. */
+  note: string
+}
+
+export const bankTransfer = readModel(
+  'bank-transfer',
+  [CACHE_TAGS.siteConfig],
+  async (payload: Payload, locale: Locale): Promise<BankTransferView | null> => {
+    const c = await payload.findGlobal({ slug: 'site-config', locale, depth: 0, overrideAccess: false })
+    const b = c.bankTransfer ?? {}
+    const view: BankTransferView = {
+      payee: b.payee?.trim() ?? '',
+      bank: b.bank?.trim() ?? '',
+      accountNumber: b.accountNumber?.trim() ?? '',
+      note: b.note?.trim() ?? '',
+    }
+    return view.payee && view.bank && view.accountNumber ? view : null
+  },
+)

@@ -14,6 +14,9 @@ import * as migration_20261125_012348_publishing from './20261125_012348_publish
 import * as migration_20261125_014335_order_locale from './20261125_014335_order_locale';
 import * as migration_20261125_021902_history_inbox from './20261125_021902_history_inbox';
 import * as migration_20261125_040021_schedule_publish from './20261125_040021_schedule_publish';
+import * as migration_20261127_141910_quotes from './20261127_141910_quotes';
+import * as migration_20261127_174240_payment_proof from './20261127_174240_payment_proof';
+import * as migration_20261127_182819_order_submitted_at from './20261127_182819_order_submitted_at';
 
 export const migrations = [
   {
@@ -94,6 +97,21 @@ export const migrations = [
   {
     up: migration_20261125_040021_schedule_publish.up,
     down: migration_20261125_040021_schedule_publish.down,
-    name: '20261125_040021_schedule_publish'
+    name: '20261125_040021_schedule_publish',
+  },
+  {
+    up: migration_20261127_141910_quotes.up,
+    down: migration_20261127_141910_quotes.down,
+    name: '20261127_141910_quotes',
+  },
+  {
+    up: migration_20261127_174240_payment_proof.up,
+    down: migration_20261127_174240_payment_proof.down,
+    name: '20261127_174240_payment_proof',
+  },
+  {
+    up: migration_20261127_182819_order_submitted_at.up,
+    down: migration_20261127_182819_order_submitted_at.down,
+    name: '20261127_182819_order_submitted_at',
   },
 ];

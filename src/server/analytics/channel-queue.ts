@@ -111,6 +111,11 @@ export function enqueue(payload: Payload, items: Array<Omit<Item, 'at'>>): boole
 
 /** Writes everything queued so far (tests and shutdown await it; the timer calls it otherwise). */
 export async function flushChannelQueue(): Promise<void> {
+  // This flush writes everything queued: a pending timer has nothing left to do.
+  if (timer) {
+    clearTimeout(timer)
+    timer = null
+  }
   while (flushing) await flushing
   if (queue.length === 0 || !payloadRef) return
   const payload = payloadRef

@@ -153,9 +153,10 @@ export async function stopJobRunner(): Promise<void> {
 }
 
 /**
- * The shutdown of a process that runs jobs: from now on no mail is claimed (a job of the batch in hand finishes
- * with the rows it already claimed; its other rows stay `pending` for the next `retry-mail`), no job is claimed,
- * and this resolves once the jobs in hand and the mails being sent are done and recorded.
+ * The shutdown of a process that runs jobs: from now on no mail is claimed (a `send-mail` job of the batch in hand
+ * finishes with the rows it already claimed and is left undone, so the next runner runs it again for its other
+ * rows: tasks.ts), no job is claimed, and this resolves once the jobs in hand and the mails being sent are done
+ * and recorded.
  */
 export async function stopJobs(): Promise<void> {
   const mails = drainMailSender()

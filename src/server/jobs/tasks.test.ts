@@ -27,4 +27,12 @@ describe('the jobs settings (docs/adr/0023-jobs-worker.md)', () => {
     expect(schedule({ PURGE_INTERVAL_MINUTES: '0' }, 'purge-retention')).toEqual([])
     expect(jobsConfig({}).tasks?.find((task) => task.slug === 'send-mail')?.schedule).toBeUndefined()
   })
+
+  it('schedules the quote expiry every QUOTE_EXPIRY_MINUTES (15 by default, 0: never); the SMS task is queued only', () => {
+    const schedule = (env: Record<string, string | undefined>, slug: string) =>
+      jobsConfig(env).tasks?.find((task) => task.slug === slug)?.schedule
+    expect(schedule({}, 'expire-quotes')).toEqual([{ cron: '0 */15 * * * *', queue: 'default' }])
+    expect(schedule({ QUOTE_EXPIRY_MINUTES: '0' }, 'expire-quotes')).toEqual([])
+    expect(schedule({}, 'send-sms')).toBeUndefined()
+  })
 })

@@ -1,7 +1,9 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { admins, nobody } from '../../access/roles'
 import { purgeExpired } from '../analytics/channel-queue'
-import { deliverQueuedMails, retryPendingMail } from '../notifications/mail-queue'
+import { deliverQueuedMails, mailSenderStopping, retryPendingMail } from '../notifications/mail-queue'
+import { expireQuotes } from '../orders/expire-quotes'
+import { sendOrderSms } from '../orders/order-sms'
 import { runPurges } from '../uploads/purge-uploads'
 
 /**
@@ -17,6 +19,11 @@ import { runPurges } from '../uploads/purge-uploads'
  *   backoff, rows of a sender that died once their lease ran out). MAIL_RETRY_LOOP=0 leaves it unscheduled.
  * - `purge-retention`: every PURGE_INTERVAL_MINUTES (default 60; 0: never), the retention deletions (unclaimed
  *   uploads, closed award cases' ID data, channel analytics older than ANALYTICS_RETENTION_DAYS).
+ * - `send-sms`: the SMS of an order's move (the shipment), queued in the move's transaction
+ *   (src/server/orders/order-sms.ts); sent with an idempotency key per order and transition, which the local
+ *   outbox writes once however often the job runs.
+ * - `expire-quotes`: every QUOTE_EXPIRY_MINUTES (default 15; 0: never), quotes past their validity day become
+ *   `quote_expired` through the status machine (src/server/orders/expire-quotes.ts).
  * - `schedulePublish`: Payload's own task (added by Payload for products' `versions.drafts.schedulePublish`), one
  *   job per scheduled publish or unpublish, due at its `waitUntil`; the runner runs it like the others
  *   (docs/adr/0027-drafts-preview-scheduled-publishing.md). Repeating it sets the same `_status` again.
@@ -50,7 +57,11 @@ const sendMail: TaskConfig<'send-mail'> = {
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 2000 } },
   handler: async ({ input, req }) => {
     const ids = (input.deliveryIds ?? []).map((id) => (/^\d+$/.test(String(id)) ? Number(id) : String(id)))
-    return { output: { sent: await deliverQueuedMails(req.payload, ids) } }
+    const sent = await deliverQueuedMails(req.payload, ids)
+    // Drained (SIGTERM) while it ran: the rows it no longer claimed are still pending. Not done, so the next runner
+    // runs it again (after the backoff) instead of leaving them to `retry-mail`, which MAIL_RETRY_LOOP=0 never runs.
+    if (mailSenderStopping()) throw new Error('the worker stopped before this job was done: run again by the next one')
+    return { output: { sent } }
   },
 }
 
@@ -89,10 +100,37 @@ function purgeRetention(env: Env): TaskConfig<'purge-retention'> {
   }
 }
 
+const sendSms: TaskConfig<'send-sms'> = {
+  slug: 'send-sms',
+  label: 'Send the SMS of an order move',
+  inputSchema: [
+    { name: 'orderId', type: 'number', required: true },
+    { name: 'transition', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  // A provider's failure is retried by the job (the idempotency key makes a repeat harmless for the outbox).
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  handler: async ({ input, req }) => ({
+    output: { result: await sendOrderSms(req.payload, Number(input.orderId), String(input.transition)) },
+  }),
+}
+
+function expireQuotesTask(env: Env): TaskConfig<'expire-quotes'> {
+  const minutes = Number(env.QUOTE_EXPIRY_MINUTES ?? 15)
+  return {
+    slug: 'expire-quotes',
+    label: 'Expire quotes past their validity',
+    outputSchema: [{ name: 'expired', type: 'number' }],
+    retries: 0,
+    schedule: Number.isFinite(minutes) && minutes > 0 ? [{ cron: everyCron(minutes * 60), queue: JOBS_QUEUE }] : [],
+    handler: async ({ req }) => ({ output: { expired: await expireQuotes(req.payload) } }),
+  }
+}
+
 /** Payload's `jobs` config (src/payload.config.ts). No `autoRun`: the runner of runner.ts runs the jobs. */
 export function jobsConfig(env: Env = process.env): JobsConfig {
   return {
-    tasks: [sendMail, retryMail(env), purgeRetention(env)] as unknown as TaskConfig[],
+    tasks: [sendMail, retryMail(env), purgeRetention(env), sendSms, expireQuotesTask(env)] as unknown as TaskConfig[],
     // Done jobs go; failed ones stay for an admin to read (payload-jobs, admins only).
     deleteJobOnComplete: true,
     access: {

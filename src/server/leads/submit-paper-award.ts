@@ -112,6 +112,8 @@ export async function submitPaperAward(ctx: LeadContext, input: PaperAwardInput)
 
   const files = [...images.values(), ...papers.values()]
   const claimedAt = new Date(now()).toISOString()
+  // The member of the request's session, if any (the user centre's history lists it).
+  const { memberId } = (await ctx.admit?.()) ?? {}
   const doc = await storeLead<{ id: number }>(ctx, {
     collection: 'paper-rewards',
     // The claim joins the application's transaction: files claimed without an application, or an
@@ -132,6 +134,7 @@ export async function submitPaperAward(ctx: LeadContext, input: PaperAwardInput)
       await ctx.afterWrite?.('files-claimed')
     },
     data: {
+      member: memberId,
       name: applicant.name,
       company: applicant.company,
       department: applicant.department,

@@ -42,9 +42,12 @@ export async function submitTrialRequest(ctx: LeadContext, input: TrialRequestIn
   if (!(await phoneFitsArea(ctx, applicant.phone, applicant.areaId))) {
     throw new LeadRefusal(messageKey(TRIAL_MESSAGES.phoneInvalid), { step: 'applicant', field: 'phone' })
   }
+  // The member of the request's session, if any (the user centre's history lists it).
+  const { memberId } = (await ctx.admit?.()) ?? {}
   const doc = await storeLead<{ id: number }>(ctx, {
     collection: 'trial-requests',
     data: {
+      member: memberId,
       sku: product.sku,
       productName: product.productName,
       productApplication: product.productApplication,

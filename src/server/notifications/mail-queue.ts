@@ -77,6 +77,11 @@ export async function drainMailSender(): Promise<void> {
   await settleMailDeliveries()
 }
 
+/** True once `drainMailSender` ran: this process claims no mail any more (it is shutting down). */
+export function mailSenderStopping(): boolean {
+  return stopping
+}
+
 /** Lets the sender claim again after `drainMailSender` (tests that go on after a simulated shutdown). */
 export function resumeMailSender(): void {
   stopping = false

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { OrderActorContext } from '../../collections/orders/hooks/guard-status-move'
 import type { Locale } from '../../i18n/routing'
+import { memberOrderRecord } from '../../lib/data/member-order'
 import type { Order } from '../../payload-types'
 import { CartError } from '../cart/cart-error'
 
@@ -18,14 +19,7 @@ export async function memberCancelOrder(
   input: { memberId: number; orderId: number; reason: string | null },
   ctx: { payload: Payload; locale: Locale },
 ): Promise<Order> {
-  const found = await ctx.payload.find({
-    collection: 'orders',
-    where: { and: [{ id: { equals: input.orderId } }, { member: { equals: input.memberId } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (!found.docs[0]) throw new CartError('E0404', null)
+  if (!(await memberOrderRecord(ctx.payload, input.memberId, input.orderId))) throw new CartError('E0404', null)
   return ctx.payload.update({
     collection: 'orders',
     id: input.orderId,

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { isNotified, orderMails } from '../../domain/orders/notifications'
+import { findMemberById } from '../../auth/member-lookup'
+import { isNotified, type OrderMail, orderMails, paymentProofMail } from '../../domain/orders/notifications'
 import { translate } from '../../i18n/messages'
 import type { Locale } from '../../i18n/routing'
 import type { Order } from '../../payload-types'
@@ -10,6 +11,12 @@ import { queueMails } from '../notifications/mail-queue'
 /** The back office's page of an order, absolute (SITE_URL, else the local server's address). */
 export function orderAdminLink(id: number): string {
   return `${mailSiteOrigin()}/admin/collections/orders/${id}`
+}
+
+/** The order in the customer's user centre, absolute, in the order's language (the quote-ready mail's link). */
+export function orderUserCentreLink(order: { orderNumber: string; locale?: string | null }): string {
+  const prefix = order.locale === 'en' ? '/en' : ''
+  return `${mailSiteOrigin()}${prefix}/order-list#order-${encodeURIComponent(order.orderNumber)}`
 }
 
 /** The idempotency key of a move's notifications: the order and the transition. */
@@ -24,7 +31,45 @@ export const notificationKey = (orderId: number, transition: string) => `${order
  */
 export async function queueOrderMails(payload: Payload, order: Order, transition: string, req: PayloadRequest) {
   if (!isNotified(transition)) return []
-  const key = notificationKey(order.id, transition)
+  const locale: Locale = order.locale === 'en' ? 'en' : 'cn'
+  return queueOnce(payload, order, notificationKey(order.id, transition), req, (member) =>
+    orderMails({
+      order,
+      transition,
+      customerEmail: member?.email ?? null,
+      salesTo: salesAddress(),
+      adminLink: orderAdminLink(order.id),
+      orderLink: orderUserCentreLink(order),
+      t: (k, p) => translate(locale, k, p),
+      zh: (k, p) => translate('cn', k, p),
+    }),
+  )
+}
+
+/**
+ * Tells sales, once per order (key `<id>:payment_proof`), that the member uploaded its payment proof: a
+ * replaced proof is on the timeline and in the back office, not in another mail.
+ */
+export async function queuePaymentProofMail(payload: Payload, order: Order, req: PayloadRequest) {
+  return queueOnce(payload, order, notificationKey(order.id, 'payment_proof'), req, (member) => [
+    paymentProofMail({
+      order,
+      customerEmail: member?.email ?? null,
+      salesTo: salesAddress(),
+      adminLink: orderAdminLink(order.id),
+      zh: (k, p) => translate('cn', k, p),
+    }),
+  ])
+}
+
+/** Queues the mails `build` writes for the order's member unless `key` already has rows (see queueOrderMails). */
+async function queueOnce(
+  payload: Payload,
+  order: Order,
+  key: string,
+  req: PayloadRequest,
+  build: (member: { email?: string | null } | null) => OrderMail[],
+) {
   const existing = await payload.count({
     collection: 'mail-deliveries',
     where: { and: [{ submissionCollection: { equals: 'orders' } }, { submissionId: { equals: key } }] },
@@ -32,26 +77,6 @@ export async function queueOrderMails(payload: Payload, order: Order, transition
     req,
   })
   if (existing.totalDocs > 0) return []
-  const memberId = typeof order.member === 'object' ? order.member.id : order.member
-  const member = await payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    overrideAccess: true,
-    // The member's orders and submissions (join fields) are for the back office's member page only.
-    joins: false,
-    disableErrors: true,
-    req,
-  })
-  const locale: Locale = order.locale === 'en' ? 'en' : 'cn'
-  const mails = orderMails({
-    order,
-    transition,
-    customerEmail: member?.email ?? null,
-    salesTo: salesAddress(),
-    adminLink: orderAdminLink(order.id),
-    t: (k, p) => translate(locale, k, p),
-    zh: (k, p) => translate('cn', k, p),
-  })
-  return (await queueMails(payload, { collection: 'orders', id: key }, mails, req)).map(String)
+  const member = await findMemberById(payload, order.member, req)
+  return (await queueMails(payload, { collection: 'orders', id: key }, build(member), req)).map(String)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { orderNumber, settlementOf } from '../../domain/cart/settlement'
 import type { Checkout, CheckoutAddress, CheckoutErrorKey } from '../../domain/orders/checkout'
+import { quoteReason } from '../../domain/orders/quotes'
 import type { Locale } from '../../i18n/routing'
 import { memberCartLines } from '../../lib/data/cart'
 import { rawQuery } from '../../lib/db/payload-db'
@@ -87,6 +88,11 @@ export interface SettleCartContext {
   /** The language the order keeps the product names in (the catalogue's, at the time of the order). */
   locale: Locale
   /**
+   * Whether the visitor is in mainland China (src/services/geo/geo.ts, as for prices); absent: yes. A visitor
+   * outside (or a member registered outside mainland China) makes a quote request instead of an order.
+   */
+  visitorInChina?: boolean
+  /**
    * Called inside the transaction after each write, before the commit. Only tests pass it (to inject a fault
    * between the writes and prove nothing is half-written); the API never does, so production cannot reach it.
    */
@@ -127,6 +133,21 @@ async function orderByKey(payload: Payload, scopedKey: string): Promise<Order | 
     overrideAccess: true,
   })
   return found.docs[0] ?? null
+}
+
+/** The code of the member's registered area (src/seed/data/areas.ts), or null. */
+async function memberAreaCode(payload: Payload, memberId: number): Promise<string | null> {
+  const member = await payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 1,
+    overrideAccess: true,
+    joins: false,
+    disableErrors: true,
+    select: { area: true },
+  })
+  const area = member?.area
+  return area && typeof area === 'object' ? (area.code ?? null) : null
 }
 
 /** An order number not yet used (six random digits a day: a clash is rare; drawn again when it happens). */
@@ -178,6 +199,7 @@ async function settleOnce(
   if (chosen.length === 0 || chosen.some((l) => !l.available)) throw new CartError('E0400', 'cartSettleFailed')
   const number = await freshOrderNumber(payload)
   const record = checkout ? await checkoutRecord(payload, memberId, checkout) : null
+  const areaCode = await memberAreaCode(payload, memberId)
 
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter has no transactions')
@@ -197,12 +219,19 @@ async function settleOnce(
     }
     await ctx.afterWrite?.('claim-lines')
     const settlement = settlementOf(chosen, claimed)
+    // Inquiry lines, or a buyer outside mainland China: a quote request, priced by sales before it is an order.
+    const reason = quoteReason({
+      inquiry: settlement.inquiry,
+      visitorInChina: ctx.visitorInChina ?? true,
+      memberAreaCode: areaCode,
+    })
     const created = await payload.create({
       collection: 'orders',
       data: {
         orderNumber: number,
         member: memberId,
-        status: 'submitted',
+        status: reason ? 'quote_requested' : 'submitted',
+        ...(reason ? { quote: { reason } } : {}),
         lines: settlement.lines,
         totalFen: settlement.totalFen,
         inquiry: settlement.inquiry,

@@ -17,14 +17,25 @@ export const MiB = 1024 * 1024
 export const UPLOAD_PURPOSES = {
   /** ID card images (front and back) of the paper award. */
   'id-image': { kind: 'image', maxBytes: 5 * MiB },
-  /** The paper (PDF) of the paper award. */
+  /** The paper (PDF) of the paper award; also an order's PO file. */
   paper: { kind: 'pdf', maxBytes: 10 * MiB },
+  /**
+   * A member's proof of a bank transfer for an order awaiting payment: a PDF (the PDF rules and cap) or a JPEG or
+   * PNG screenshot (the image rules and cap). Sent only to its order (POST /api/v1/order/payment-proof/{id}).
+   */
+  'payment-proof': { kind: 'pdf-or-image', maxBytes: 10 * MiB },
 } as const
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES
 
+/** The purposes of the open upload endpoint (POST /api/v1/upload?purpose=); the others have their own route. */
+const OPEN_PURPOSES: readonly UploadPurpose[] = ['id-image', 'paper']
+
 export function isUploadPurpose(value: unknown): value is UploadPurpose {
-  return typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value)
+  return typeof value === 'string' && (OPEN_PURPOSES as readonly string[]).includes(value)
 }
+
+/** The image types a PDF-or-image purpose takes (WebP, taken for ID images, is no usual proof format). */
+const PROOF_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png']
 
 const IMAGE_TYPES = {
   'image/jpeg': { ext: 'jpg', format: 'jpeg' },
@@ -39,15 +50,23 @@ const MAX_INFLATED_PDF = 64 * MiB
 
 export type Inspected =
   | { ok: true; bytes: Buffer; mimeType: string; ext: string; width?: number; height?: number }
-  | { ok: false; reason: 'type' | 'damaged' | 'unsafe' | 'tooLarge' }
+  | { ok: false; reason: 'type' | 'damaged' | 'unsafe' }
+  /** Over `maxBytes`: the purpose's cap, or the image cap when a PDF-or-image purpose got an image. */
+  | { ok: false; reason: 'tooLarge'; maxBytes: number }
 
 export async function inspectUpload(purpose: UploadPurpose, input: Uint8Array): Promise<Inspected> {
   const rule = UPLOAD_PURPOSES[purpose]
-  if (input.byteLength > rule.maxBytes) return { ok: false, reason: 'tooLarge' }
+  if (input.byteLength > rule.maxBytes) return { ok: false, reason: 'tooLarge', maxBytes: rule.maxBytes }
   if (input.byteLength === 0) return { ok: false, reason: 'type' }
   const { fileTypeFromBuffer } = await import('file-type')
   const sniffed = await fileTypeFromBuffer(input).catch(() => undefined)
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength)
+  if (rule.kind === 'pdf-or-image' && sniffed && PROOF_IMAGE_TYPES.includes(sniffed.mime)) {
+    // An image keeps the image cap.
+    const imageCap = UPLOAD_PURPOSES['id-image'].maxBytes
+    if (input.byteLength > imageCap) return { ok: false, reason: 'tooLarge', maxBytes: imageCap }
+    return reencodeImage(bytes, sniffed.mime)
+  }
   return rule.kind === 'image' ? reencodeImage(bytes, sniffed?.mime) : checkPdf(bytes, sniffed?.mime)
 }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { siteDateTime, siteWallClock } from '../../domain/content/content-dates'
-import { isOrderStatus } from '../../domain/orders/status-machine'
+import { isOrderStatus, statusMessageKey } from '../../domain/orders/status-machine'
 import { translate } from '../../i18n/messages'
 import type { Locale } from '../../i18n/routing'
 import type { Member, Order } from '../../payload-types'
@@ -52,7 +52,7 @@ function memberOf(order: Order): Partial<Member> {
 export async function orderWorkbook(orders: Order[], locale: Locale, now = new Date()): Promise<Uint8Array> {
   const t = (key: string) => translate(locale, `admin.orderExport.${key}`)
   const status = (value: unknown) =>
-    isOrderStatus(value) ? translate(locale, `orders.status.${value}`) : String(value ?? '')
+    isOrderStatus(value) ? translate(locale, statusMessageKey(value)) : String(value ?? '')
   const at = (value: unknown) => (typeof value === 'string' && value ? siteWallClock(new Date(value)) : null)
 
   const book = new ExcelJS.Workbook()

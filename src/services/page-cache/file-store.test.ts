@@ -100,11 +100,13 @@ describe('file store shared by the processes of one machine', () => {
     const dir = folder()
     const a = createFileStore({ dir, tagCheckMs: 0 })
     const b = createFileStore({ dir, tagCheckMs: 0 })
-    await a.set('detail', page('old', ['products'], Date.now() - 10))
+    // Both pages were rendered before the revalidation; the list is written after it (a render that was under way).
+    const renderedAt = Date.now() - 10
+    await a.set('detail', page('old', ['products'], renderedAt))
     expect(await b.get('detail', {})).not.toBeNull()
     await a.revalidateTag('products')
     expect(await b.get('detail', {})).toBeNull()
-    await a.set('list', page('list', ['products'], Date.now() - 10))
+    await a.set('list', page('list', ['products'], renderedAt))
     const started = createFileStore({ dir })
     expect(await started.get('list', {})).toBeNull()
   })

@@ -88,6 +88,8 @@ interface ProductRecord {
   expressionSystem: string | null
   applications: string[]
   sizeStock: { stock: string | null; leadTimeDays: number | null }[]
+  /** The product's image, else the first of its gallery (what list rows show). */
+  imageId: number | null
 }
 
 type Row = Record<string, unknown>
@@ -107,7 +109,10 @@ const stampOf = (row: Row) => `${String(row.status)}|${String(row.updatedAt)}`
  */
 async function loadProducts(payload: Payload, ids?: number[]): Promise<ProductRecord[]> {
   const db = drizzleTables<Drizzle, Table>(payload)
-  const t = db.tables as Record<'products' | 'products_locales' | 'products_sizes' | 'products_applications', Table>
+  const t = db.tables as Record<
+    'products' | 'products_locales' | 'products_sizes' | 'products_applications' | 'products_gallery',
+    Table
+  >
   const read = async (table: Table, column: string) => {
     if (!ids) return db.drizzle.select().from(table)
     // `in (…)` in batches (SQLite allows a few hundred parameters per statement in some builds).
@@ -123,11 +128,12 @@ async function loadProducts(payload: Payload, ids?: number[]): Promise<ProductRe
     }
     return out
   }
-  const [rows, locales, sizes, applications] = await Promise.all([
+  const [rows, locales, sizes, applications, gallery] = await Promise.all([
     read(t.products, 'id'),
     read(t.products_locales, '_parentID'),
     read(t.products_sizes, '_parentID'),
     read(t.products_applications, 'parent'),
+    read(t.products_gallery, '_parentID'),
   ])
   const byId = new Map<number, ProductRecord>()
   for (const r of rows) {
@@ -153,6 +159,7 @@ async function loadProducts(payload: Payload, ids?: number[]): Promise<ProductRe
       expressionSystem: (r.expressionSystem as string | null) ?? null,
       applications: [],
       sizeStock: [],
+      imageId: r.image === null || r.image === undefined ? null : Number(r.image),
     })
   }
   for (const l of locales) {
@@ -179,6 +186,11 @@ async function loadProducts(payload: Payload, ids?: number[]): Promise<ProductRe
   for (const a of [...applications].sort((x, y) => Number(x.order) - Number(y.order))) {
     if (typeof a.value === 'string') byId.get(Number(a.parent))?.applications.push(a.value)
   }
+  for (const g of [...gallery].sort((x, y) => Number(x._order) - Number(y._order))) {
+    // The first gallery image, where the product has no image of its own.
+    const p = byId.get(Number(g._parentID))
+    if (p && p.imageId === null && g.image !== null && g.image !== undefined) p.imageId = Number(g.image)
+  }
   return [...byId.values()]
 }
 
@@ -198,6 +210,8 @@ export interface StoredProduct {
   applications: string[]
   /** The best stock of the sizes (productStock); null without sizes. */
   stock: { state: string; days: number | null } | null
+  /** The image a result row shows (the product's image, else its first gallery image). */
+  imageId: number | null
 }
 
 export interface SearchCatalog {
@@ -244,6 +258,7 @@ function storedProduct(p: ProductRecord): StoredProduct {
     expressionSystem: p.expressionSystem,
     applications: p.applications,
     stock: productStock(p.sizeStock),
+    imageId: p.imageId,
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { appendOutbox } from '../outbox'
+import { appendOutbox, appendOutboxOnce } from '../outbox'
 
 /**
  * Outgoing SMS behind one small interface. SMS_PROVIDER=local (the default outside APP_ENV=production) appends
@@ -12,6 +12,16 @@ export interface SmsMessage {
   text: string
   /** The verification code, when the message carries one. */
   code?: string
+  /**
+   * A notification's approved template (a message without a code): its name (`shipped`) and parameters. The
+   * local provider records `text`; Aliyun sends the template configured for the name.
+   */
+  template?: { name: 'shipped'; params: Record<string, string> }
+  /**
+   * An idempotency key (a queued notification): the local provider writes a key once, however often a retried
+   * job sends it (as the mail outbox does with a Message-ID).
+   */
+  key?: string
 }
 
 export interface SmsProvider {
@@ -22,7 +32,9 @@ export interface SmsProvider {
 export const localSms: SmsProvider = {
   name: 'local',
   async send(message) {
-    await appendOutbox('sms', { to: message.to, text: message.text, code: message.code })
+    const line = { to: message.to, text: message.text, code: message.code }
+    if (message.key) await appendOutboxOnce('sms', message.key, line)
+    else await appendOutbox('sms', line)
   },
 }
 
@@ -52,6 +64,8 @@ export interface AliyunSmsConfig {
    * number outside mainland China only with such a template. Without it, international numbers are refused.
    */
   internationalTemplateCode?: string
+  /** Approved notification templates by name (ALIYUN_SMS_SHIPPED_TEMPLATE_CODE: `shipped`, mainland numbers). */
+  noticeTemplates?: Partial<Record<'shipped', string>>
   endpoint?: string
   fetch?: typeof fetch
 }
@@ -77,7 +91,18 @@ export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
   return {
     name: 'aliyun',
     async send(message) {
-      const recipient = aliyunRecipient(message.to, config)
+      let recipient: { phoneNumbers: string; templateCode: string }
+      let templateParam: Record<string, string> = { code: message.code ?? '' }
+      if (!message.template) recipient = aliyunRecipient(message.to, config)
+      else {
+        // A notification goes out only with its own approved template, never with the verification one.
+        const code = config.noticeTemplates?.[message.template.name]
+        if (!code || message.to.startsWith('+')) {
+          throw new Error(`Aliyun SMS has no approved "${message.template.name}" template for ${message.to}`)
+        }
+        recipient = { phoneNumbers: message.to, templateCode: code }
+        templateParam = message.template.params
+      }
       const params: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',
@@ -89,7 +114,7 @@ export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
         TemplateCode: recipient.templateCode,
-        TemplateParam: JSON.stringify({ code: message.code ?? '' }),
+        TemplateParam: JSON.stringify(templateParam),
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
       }
@@ -126,6 +151,7 @@ export function smsSender(): SmsProvider {
         signName: required('ALIYUN_SMS_SIGN_NAME'),
         templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
         internationalTemplateCode: process.env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE || undefined,
+        noticeTemplates: { shipped: process.env.ALIYUN_SMS_SHIPPED_TEMPLATE_CODE || undefined },
         endpoint: process.env.ALIYUN_SMS_ENDPOINT,
       })
     } else if (name === 'local') provider = localSms

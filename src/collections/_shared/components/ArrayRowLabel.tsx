@@ -12,14 +12,16 @@ export function ArrayRowLabel({
   kind,
   singular,
   statusLabels,
+  eventLabels,
 }: {
   kind: RowLabelKind
   /** What an empty (new) row is called, numbered: "规格 03". */
   singular?: { zh: string; en: string }
   statusLabels?: Record<string, { zh: string; en: string }>
+  eventLabels?: Record<string, { zh: string; en: string }>
 }) {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const { i18n } = useTranslation()
   const fallback = singular?.[i18n.language === 'en' ? 'en' : 'zh']
-  return <span>{rowLabelText(kind, data, rowNumber, i18n.language, { fallback, statusLabels })}</span>
+  return <span>{rowLabelText(kind, data, rowNumber, i18n.language, { fallback, statusLabels, eventLabels })}</span>
 }

@@ -1,4 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { awaitsPayment } from '../../../domain/orders/order-view'
+import { pricedQuote } from '../../../domain/orders/quotes'
 import {
   actorOf,
   allowedMoves,
@@ -7,12 +9,14 @@ import {
   type MoveRefusal,
   type OrderActor,
   type OrderStatus,
+  statusMessageKey,
   type TimelineEntry,
   timelineNote,
 } from '../../../domain/orders/status-machine'
 import { translate } from '../../../i18n/messages'
 import type { Locale } from '../../../i18n/routing'
 import type { Order } from '../../../payload-types'
+import { now } from '../../../services/clock'
 import { adminLocale } from '../../_shared/admin-locale'
 
 /**
@@ -36,7 +40,12 @@ const REFUSAL_STATUS: Record<MoveRefusal, number> = {
   memberTooLate: 409,
   reasonRequired: 400,
   shipmentRequired: 400,
+  quoteIncomplete: 400,
+  quoteExpired: 409,
 }
+
+/** The refusals of the quote stage have their texts in the `quotes` messages. */
+const QUOTE_REFUSALS: readonly MoveRefusal[] = ['quoteIncomplete', 'quoteExpired']
 
 /** A refused move: a localized, public message and its 4xx (the admin shows it; the site's API passes it on). */
 export class OrderMoveRefused extends APIError {
@@ -48,9 +57,10 @@ export class OrderMoveRefused extends APIError {
 }
 
 function refusalText(locale: Locale, refusal: MoveRefusal, from: OrderStatus, to: unknown, actor: OrderActor) {
-  const name = (s: unknown) => (isOrderStatus(s) ? translate(locale, `orders.status.${s}`) : String(s))
+  const name = (s: unknown) => (isOrderStatus(s) ? translate(locale, statusMessageKey(s)) : String(s))
   const allowed = allowedMoves(from, actor).map(name)
-  return translate(locale, `orders.refused.${refusal}`, {
+  const namespace = QUOTE_REFUSALS.includes(refusal) ? 'quotes' : 'orders'
+  return translate(locale, `${namespace}.refused.${refusal}`, {
     from: name(from),
     to: name(to),
     allowed:
@@ -66,47 +76,98 @@ function actorLabel(req: PayloadRequest): string {
 type Line = NonNullable<Order['lines']>[number]
 
 /**
- * The lines are the checkout's snapshot: staff only add the lot number of each line (at shipping); anything
- * else sent for them (prices, counts, rows added or removed) is ignored.
+ * The lines are the checkout's snapshot: staff only add the lot number of each line (at shipping) and, while a
+ * quote request waits for its quote (`pricing`), each line's unit price; anything else sent for them (counts,
+ * rows added or removed, prices at any other time) is ignored. Priced lines get their subtotals.
  */
-function linesKeepingSnapshot(original: Line[] | null | undefined, incoming: unknown): Line[] {
+function linesKeepingSnapshot(original: Line[] | null | undefined, incoming: unknown, pricing: boolean): Line[] {
   const sent = Array.isArray(incoming) ? (incoming as Partial<Line>[]) : []
-  return (original ?? []).map((row) => {
-    const lot = sent.find((r) => r && r.id === row.id)?.lotNumber
-    return typeof lot === 'string' || lot === null ? { ...row, lotNumber: lot } : row
+  const lines = (original ?? []).map((row) => {
+    const mine = sent.find((r) => r && r.id === row.id)
+    let next = row
+    const lot = mine?.lotNumber
+    if (typeof lot === 'string' || lot === null) next = { ...next, lotNumber: lot }
+    const price = mine?.unitPriceFen
+    if (pricing && (price === null || (typeof price === 'number' && Number.isInteger(price) && price >= 0))) {
+      next = { ...next, unitPriceFen: price }
+    }
+    return next
   })
+  return pricing ? pricedQuote(lines).lines : lines
+}
+
+const relationId = (value: unknown) =>
+  typeof value === 'object' && value ? (value as { id?: unknown }).id : (value ?? null)
+
+/**
+ * The timeline as recorded, plus the upload of a new payment proof (issue 21): an event at the order's status, by
+ * whoever attached it (the member, through the site's API; the field is read-only for everyone else). A proof is
+ * taken only while the order awaits payment: later (staff moved it on meanwhile) the upload is refused with 409.
+ */
+function withPaymentProof(
+  data: Partial<Order>,
+  originalDoc: Order,
+  who: Pick<TimelineEntry, 'at' | 'byRole' | 'by'>,
+  locale: Locale,
+): NonNullable<Order['timeline']> {
+  const timeline = originalDoc.timeline ?? []
+  const proof = relationId(data.paymentProof)
+  if (data.paymentProof === undefined || proof === null || proof === relationId(originalDoc.paymentProof))
+    return timeline
+  if (!awaitsPayment(originalDoc.status)) {
+    throw new APIError(translate(locale, 'orderPayment.api.notAwaiting'), 409, null, true)
+  }
+  return [...timeline, { status: originalDoc.status, event: 'payment_proof', ...who, note: null }]
 }
 
 /**
  * Every status change goes through src/domain/orders/status-machine.ts: forward one step, by role (sales and
  * admins move orders; a member only cancels before confirmation, through the site's API), a reason for a staff
  * cancellation, carrier and tracking number for a shipment. An allowed move is appended to the timeline
- * (status, time, who, note); the timeline itself is never written from outside. A refusal is a localized 4xx.
+ * (status, time, who, note), as is a payment proof's upload; the timeline itself is never written from outside,
+ * nor `submittedAt` (when it became an order: the reply clock's start). A refusal is a localized 4xx.
  */
 export const guardStatusMove: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req, context }) => {
   const asked = context.orderActor as OrderActorContext | undefined
   const actor = asked?.role ?? actorOf(req.user as { collection?: string; roles?: unknown } | null)
   const by = asked?.label ?? actorLabel(req)
-  const at = new Date().toISOString()
+  const at = new Date(now()).toISOString()
 
   if (operation === 'create') {
     const status = isOrderStatus(data.status) ? data.status : 'submitted'
     if (!data.timeline?.length) data.timeline = [{ status, at, byRole: actor, by, note: null }]
+    // The reply clock starts when it is an order: now for a checkout, at the acceptance for a quote request.
+    data.submittedAt = status === 'submitted' ? at : null
     return data
   }
 
   if (!originalDoc) return data
-  if (data.lines !== undefined) data.lines = linesKeepingSnapshot(originalDoc.lines, data.lines)
-  data.timeline = originalDoc.timeline ?? []
+  // Staff price a quote request (its lines and quote) until the quote is sent; afterwards it is what was sent.
+  const pricing = originalDoc.status === 'quote_requested' && ['sales', 'admin', 'system'].includes(actor)
+  if (data.lines !== undefined) data.lines = linesKeepingSnapshot(originalDoc.lines, data.lines, pricing)
+  data.quote = pricing
+    ? { ...originalDoc.quote, ...data.quote, reason: originalDoc.quote?.reason ?? null }
+    : originalDoc.quote
+  data.timeline = withPaymentProof(
+    data,
+    originalDoc,
+    { at, byRole: actor, by },
+    asked?.locale ?? adminLocale(req.i18n?.language),
+  )
+  data.submittedAt = originalDoc.submittedAt ?? null
   const from = originalDoc.status
   const to = data.status
   if (to === undefined || to === null || to === from || !isOrderStatus(from)) return data
 
   const shipment = { ...originalDoc.shipment, ...data.shipment }
+  const lines = data.lines ?? originalDoc.lines ?? []
   const details = {
     reason: data.cancelReason !== undefined ? data.cancelReason : originalDoc.cancelReason,
     carrier: shipment.carrier,
     trackingNumber: shipment.trackingNumber,
+    linePricesFen: lines.map((l) => l.unitPriceFen),
+    validUntil: data.quote?.validUntil ?? null,
+    now: now(),
   }
   const decision = decideMove(from, to, actor, details)
   if (!decision.ok) {
@@ -120,6 +181,15 @@ export const guardStatusMove: CollectionBeforeChangeHook<Order> = ({ data, origi
     by,
     note: timelineNote(to as OrderStatus, details),
   }
-  data.timeline = [...(originalDoc.timeline ?? []), entry]
+  data.timeline = [...data.timeline, entry]
+  // A quote accepted becomes an order now: its reply clock starts at the acceptance, not at the request.
+  if (to === 'submitted') data.submittedAt = at
+  if (to === 'quoted') {
+    // The quote sent: its lines' subtotals and its total, in fen, are what the customer accepts.
+    const priced = pricedQuote(lines)
+    data.lines = priced.lines
+    data.totalFen = priced.totalFen
+    data.inquiry = false
+  }
   return data
 }

@@ -1,15 +1,17 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { OrderListView } from '@/components/cart/OrderListView'
+import { UserCentreNav } from '@/components/account/UserCentreNav'
+import { type OrderListFilters, OrderListView } from '@/components/cart/OrderListView'
 import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { ExtraMessages } from '@/components/shell/ExtraMessages'
 import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
-/** Rendered per request (request host for canonical URLs); the cart itself is read in the browser. */
+/** Rendered per request (request host for canonical URLs, the filters of the query); orders are read in the browser. */
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Search = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> }
 
 /** /order-list: the user centre's orders (spec section 2). A static frame; the orders are read in the browser. */
 export async function generateMetadata({ params }: Props) {
@@ -18,7 +20,21 @@ export async function generateMetadata({ params }: Props) {
   return contentMetadata({ locale, path: '/order-list', title: t('orders.title'), noindex: true })
 }
 
-export default async function OrderListPage({ params }: Props) {
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v.slice(0, 60) : '')
+
+/** The filters of the URL as typed (the API validates them; the list says when they are not valid). */
+function initialFilters(q: Search): OrderListFilters {
+  const page = Number(one(q.page))
+  return {
+    status: one(q.status),
+    from: one(q.from),
+    to: one(q.to),
+    keyword: one(q.keyword),
+    page: Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1,
+  }
+}
+
+export default async function OrderListPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('cart')
@@ -28,9 +44,23 @@ export default async function OrderListPage({ params }: Props) {
       title={t('orders.title')}
       crumbs={[{ label: t('orders.title'), href: '/order-list' }]}
     >
-      <ExtraMessages messages={pickMessages(locale, ['cart', 'api'])}>
-        <OrderListView />
-      </ExtraMessages>
+      <div className="xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-10" data-testid="user-centre">
+        <UserCentreNav current="orders" />
+        <div className="min-w-0">
+          <ExtraMessages
+            messages={pickMessages(locale, [
+              'cart',
+              'api',
+              'orderDetail',
+              'quotes.panel',
+              'quotes.status',
+              'quickOrder',
+            ])}
+          >
+            <OrderListView initial={initialFilters(await searchParams)} />
+          </ExtraMessages>
+        </div>
+      </div>
     </ContentShell>
   )
 }

@@ -132,7 +132,8 @@ async function ProductTab({
         {t('count', { count: result.total })}
       </p>
       {result.total ? (
-        <ExtraMessages messages={pickMessages(locale, ['leads.enquiry'])}>
+        // The rows' enquiry buttons read one message (their label); the dialog loads its own (LazyDialogs).
+        <ExtraMessages messages={pickMessages(locale, ['leads.enquiry.open'])}>
           <ProductResults rows={result.list} />
         </ExtraMessages>
       ) : (

@@ -1,0 +1,337 @@
+import type { z } from 'zod'
+import { commonPasswordProblem } from '../auth/common-passwords'
+import { clearFailures, lockedFor, recordFailure } from '../auth/login-throttle'
+import { readMemberToken, revokeOtherMemberSessions } from '../auth/member-sessions'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { verifyCode } from '../auth/verification-codes'
+import {
+  bookAddressSchema,
+  bookErrors,
+  historyQuerySchema,
+  invoiceTitleSchema,
+  passwordChangeSchema,
+  phoneChangeSchema,
+  profileSchema,
+} from '../domain/accounts/user-centre'
+import { translate } from '../i18n/messages'
+import { clientIp } from '../lib/client-ip'
+import {
+  addToBook,
+  type BookCollection,
+  BookLimitReached,
+  listBook,
+  makeBookDefault,
+  removeFromBook,
+  updateInBook,
+} from '../server/accounts/address-book'
+import { listHistory } from '../server/accounts/list-history'
+import { phoneFitsArea } from '../server/leads/lead-checks'
+import { HOUR, type LimitRule } from '../services/rate-limit/rate-limit'
+import { type Member, requireMember } from './auth-guard'
+import { ApiError, jsonResponse, SUCCESS } from './envelope'
+import type { ApiContext, Route } from './handler-types'
+import { enforce } from './rate-limit-guard'
+import { isSameSite, readJsonBody } from './request-body'
+
+/**
+ * The user centre's account endpoints (issue 21), the member's own data only (session cookie or Bearer token):
+ *   GET  /user/profile                    name, company, department, area, industry, e-mail, phone
+ *   PUT  /user/profile                    edits them
+ *   PUT  /user/password                   { currentPassword, password, confirmPassword }; ends the other sessions
+ *   PUT  /user/phone                      { oldCode, phone, code }: codes ('bind', /code/send) to the old and new number
+ *   GET|POST /user/addresses, PUT|DELETE /user/addresses/:id, PUT /user/addresses/:id/default
+ *   GET|POST /user/invoice-titles, PUT|DELETE /user/invoice-titles/:id, PUT /user/invoice-titles/:id/default
+ *   GET  /user/history                    ?kind=&page=&size= enquiries, COA, trial and award applications
+ * Writes check the Origin (E0403) and a per-IP and per-member hourly budget (E0429). A refused body answers
+ * E0400 with `data.errors` (field → localized message) and the first message as `msg`.
+ */
+const WRITE_IP = { name: 'user-centre-write-ip-hour', limit: 60, windowMs: HOUR }
+const WRITE_MEMBER = { name: 'user-centre-write-member-hour', limit: 60, windowMs: HOUR }
+const SECRET_MEMBER = { name: 'user-centre-secret-member-hour', limit: 10, windowMs: HOUR }
+
+/** A refused body: the first message as `msg`, every field's message in `data.errors`. */
+class FieldsRefused extends ApiError {
+  readonly errors: Record<string, string>
+  constructor(errors: Record<string, string>) {
+    super('E0400', { text: Object.values(errors)[0] ?? '' })
+    this.errors = errors
+  }
+}
+
+function refused(ctx: ApiContext, field: string, key: string): FieldsRefused {
+  return new FieldsRefused({ [field]: translate(ctx.locale, key) })
+}
+
+/** Member, Origin and budgets of every write; `secret` ones (password, phone) get the tighter budget too. */
+async function memberForWrite(ctx: ApiContext, secret = false): Promise<Member> {
+  if (!isSameSite(ctx.request)) throw new ApiError('E0403')
+  const member = await requireMember(ctx)
+  await enforce([
+    [WRITE_IP, clientIp(ctx.request.headers)],
+    [WRITE_MEMBER, String(member.id)],
+    ...(secret ? [[SECRET_MEMBER, String(member.id)] as [LimitRule, string]] : []),
+  ])
+  return member
+}
+
+/** A JSON object body parsed with a schema; zod's messages are keys under `prefix` of the message files. */
+async function readBody<T>(ctx: ApiContext, schema: z.ZodType<T>, prefix: string): Promise<T> {
+  const body = await readJsonBody(ctx.request)
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('E0400')
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') throw new ApiError('E0400')
+    const path = issue.path.map(String).join('.') || 'form'
+    if (path in errors) continue
+    const key =
+      prefix === 'orders.checkout.errors.'
+        ? (bookErrors(parsed.error)[path] ?? 'required')
+        : issue.message.startsWith('validation.')
+          ? issue.message
+          : 'validation.notInList'
+    errors[path] = translate(ctx.locale, `${prefix}${key}`, { max: 0 })
+  }
+  throw new FieldsRefused(errors)
+}
+
+/** Answers a refused body with its field errors (the router would drop them). */
+function withFieldErrors(handler: (ctx: ApiContext) => Promise<unknown>) {
+  return async (ctx: ApiContext) => {
+    try {
+      return await handler(ctx)
+    } catch (error) {
+      if (!(error instanceof FieldsRefused)) throw error
+      return jsonResponse({ code: error.code, data: { errors: error.errors }, msg: error.text }, 400)
+    }
+  }
+}
+
+function done(ctx: ApiContext, data: unknown, key = 'userCentre.api.saved') {
+  return jsonResponse({ code: SUCCESS, data, msg: translate(ctx.locale, key) })
+}
+
+function parseRecordId(ctx: ApiContext): number {
+  const raw = ctx.params.id ?? ''
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(ctx)
+  return Number(raw)
+}
+
+const notFound = (ctx: ApiContext) => new ApiError('E0404', { text: translate(ctx.locale, 'userCentre.api.notFound') })
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile
+
+const ref = (value: unknown) =>
+  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : null
+
+async function getProfile(ctx: ApiContext) {
+  const member = await requireMember(ctx)
+  return {
+    email: member.email,
+    phone: member.phone ?? '',
+    name: member.name ?? '',
+    company: member.company ?? '',
+    department: member.department ?? '',
+    areaId: ref(member.area),
+    industryId: ref(member.industry),
+  }
+}
+
+async function listExists(ctx: ApiContext, collection: 'areas' | 'industries', id: number) {
+  return (await ctx.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs > 0
+}
+
+async function putProfile(ctx: ApiContext) {
+  const member = await memberForWrite(ctx)
+  const body = await readBody(ctx, profileSchema, 'account.')
+  const errors: Record<string, string> = {}
+  if (!(await listExists(ctx, 'areas', body.areaId))) {
+    errors.areaId = translate(ctx.locale, 'account.validation.areaRequired')
+  } else if (!(await phoneFitsArea(ctx, member.phone ?? '', body.areaId))) {
+    errors.areaId = translate(ctx.locale, 'userCentre.api.areaPhone')
+  }
+  if (!(await listExists(ctx, 'industries', body.industryId))) {
+    errors.industryId = translate(ctx.locale, 'account.validation.industryRequired')
+  }
+  if (Object.keys(errors).length > 0) throw new FieldsRefused(errors)
+  await ctx.payload.update({
+    collection: 'members',
+    id: member.id,
+    data: {
+      name: body.name,
+      company: body.company,
+      department: body.department,
+      area: body.areaId,
+      industry: body.industryId,
+    },
+    overrideAccess: true,
+  })
+  return done(ctx, { ...body })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Password: the current one is checked as a login is (failures count towards the same lock)
+
+async function putPassword(ctx: ApiContext) {
+  const member = await memberForWrite(ctx, true)
+  const body = await readBody(ctx, passwordChangeSchema, 'account.')
+  const common = commonPasswordProblem(body.password)
+  if (common) throw refused(ctx, 'password', `account.${common}`)
+  const accountKey = `email:${member.email}`
+  const locked = await lockedFor(accountKey)
+  if (locked > 0) {
+    throw new ApiError('E0429', { msgKey: 'accountLocked', retryAfter: Math.max(1, Math.ceil(locked / 1000)) })
+  }
+  const full = await ctx.payload.findByID({
+    collection: 'members',
+    id: member.id,
+    depth: 0,
+    overrideAccess: true,
+    joins: false,
+    showHiddenFields: true,
+  })
+  if (!(await verifyPassword(full.passwordHash, body.currentPassword))) {
+    const lock = await recordFailure(accountKey)
+    if (lock > 0) throw new ApiError('E0429', { msgKey: 'accountLocked', retryAfter: Math.ceil(lock / 1000) })
+    throw refused(ctx, 'currentPassword', 'userCentre.api.passwordWrong')
+  }
+  await clearFailures(accountKey)
+  await ctx.payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { passwordHash: await hashPassword(body.password) },
+    overrideAccess: true,
+  })
+  const token = readMemberToken(ctx.request.headers)
+  if (token) await revokeOtherMemberSessions(ctx.payload, member.id, token)
+  return done(ctx, { changed: true }, 'userCentre.api.passwordChanged')
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Phone: both codes ('bind', sent by /code/send to the member's own number and to a number of no other account)
+
+async function putPhone(ctx: ApiContext) {
+  const member = await memberForWrite(ctx, true)
+  const body = await readBody(ctx, phoneChangeSchema, 'account.')
+  const oldPhone = member.phone
+  if (!oldPhone) throw refused(ctx, 'oldCode', 'userCentre.api.noPhone')
+  if (body.phone === oldPhone) throw refused(ctx, 'phone', 'userCentre.api.phoneSame')
+  const taken = await ctx.payload.count({
+    collection: 'members',
+    where: { and: [{ phone: { equals: body.phone } }, { id: { not_equals: member.id } }] },
+    overrideAccess: true,
+  })
+  if (taken.totalDocs > 0) throw refused(ctx, 'phone', 'userCentre.api.phoneTaken')
+  const areaId = ref(member.area)
+  if (areaId !== null && !(await phoneFitsArea(ctx, body.phone, areaId))) {
+    throw refused(ctx, 'phone', 'account.validation.phoneInvalid')
+  }
+  // Both are checked before either is used: a wrong second code does not burn the first.
+  const errors: Record<string, string> = {}
+  if (!(await verifyCode(ctx.payload, oldPhone, 'bind', body.oldCode, { consume: false }))) {
+    errors.oldCode = translate(ctx.locale, 'userCentre.api.oldCodeInvalid')
+  }
+  if (!(await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: false }))) {
+    errors.code = translate(ctx.locale, 'userCentre.api.newCodeInvalid')
+  }
+  if (Object.keys(errors).length > 0) throw new FieldsRefused(errors)
+  const usedOld = await verifyCode(ctx.payload, oldPhone, 'bind', body.oldCode, { consume: true })
+  const usedNew = usedOld && (await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: true }))
+  // Only a concurrent change can get here with a used code.
+  if (!usedOld || !usedNew) throw refused(ctx, usedOld ? 'code' : 'oldCode', 'account.codeInvalid')
+  try {
+    await ctx.payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { phone: body.phone },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // The unique index: another member took the number in between.
+    if ((error as { status?: number }).status === 400 || (error as { status?: number }).status === 409) {
+      throw refused(ctx, 'phone', 'userCentre.api.phoneTaken')
+    }
+    throw error
+  }
+  return done(ctx, { phone: body.phone }, 'userCentre.api.phoneChanged')
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Address book and invoice titles
+
+function bookRoutes(path: string, collection: BookCollection, schema: z.ZodType<unknown>): Route[] {
+  const isDefault = (ctx: ApiContext) => ctx.url.searchParams.get('default') === 'true'
+  const list = async (ctx: ApiContext) => {
+    const member = await requireMember(ctx)
+    return { list: await listBook(ctx, collection, member.id) }
+  }
+  const create = async (ctx: ApiContext) => {
+    const member = await memberForWrite(ctx)
+    const body = await readBody(ctx, schema, 'orders.checkout.errors.')
+    try {
+      const id = await addToBook(ctx, collection, member.id, body as never, isDefault(ctx))
+      return done(ctx, { id, list: await listBook(ctx, collection, member.id) })
+    } catch (error) {
+      if (error instanceof BookLimitReached) {
+        throw new ApiError('E0409', { text: translate(ctx.locale, 'userCentre.api.bookFull', { max: 50 }) })
+      }
+      throw error
+    }
+  }
+  const update = async (ctx: ApiContext) => {
+    const member = await memberForWrite(ctx)
+    const id = parseRecordId(ctx)
+    const body = await readBody(ctx, schema, 'orders.checkout.errors.')
+    if (!(await updateInBook(ctx, collection, member.id, id, body as never, isDefault(ctx)))) throw notFound(ctx)
+    return done(ctx, { id, list: await listBook(ctx, collection, member.id) })
+  }
+  const remove = async (ctx: ApiContext) => {
+    const member = await memberForWrite(ctx)
+    const id = parseRecordId(ctx)
+    if (!(await removeFromBook(ctx, collection, member.id, id))) throw notFound(ctx)
+    return done(ctx, { list: await listBook(ctx, collection, member.id) }, 'userCentre.api.deleted')
+  }
+  const setDefault = async (ctx: ApiContext) => {
+    const member = await memberForWrite(ctx)
+    const id = parseRecordId(ctx)
+    if (!(await makeBookDefault(ctx, collection, member.id, id))) throw notFound(ctx)
+    return done(ctx, { list: await listBook(ctx, collection, member.id) })
+  }
+  return [
+    { method: 'GET', path, handler: list },
+    { method: 'POST', path, handler: withFieldErrors(create) },
+    { method: 'PUT', path: `${path}/:id/default`, handler: setDefault },
+    { method: 'PUT', path: `${path}/:id`, handler: withFieldErrors(update) },
+    { method: 'DELETE', path: `${path}/:id`, handler: remove },
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// History
+
+async function history(ctx: ApiContext) {
+  const member = await requireMember(ctx)
+  const parsed = historyQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams))
+  if (!parsed.success) throw new ApiError('E0400', { text: translate(ctx.locale, 'userCentre.api.badQuery') })
+  const page = await listHistory(ctx.payload, member.id, parsed.data)
+  return {
+    ...page,
+    list: page.list.map((entry) => ({
+      ...entry,
+      kindText: translate(ctx.locale, `userCentre.history.kinds.${entry.kind}`),
+      statusText: translate(ctx.locale, `userCentre.history.statuses.${entry.status}`),
+    })),
+  }
+}
+
+export const userCentreRoutes: Route[] = [
+  { method: 'GET', path: '/user/profile', handler: getProfile },
+  { method: 'PUT', path: '/user/profile', handler: withFieldErrors(putProfile) },
+  { method: 'PUT', path: '/user/password', handler: withFieldErrors(putPassword) },
+  { method: 'PUT', path: '/user/phone', handler: withFieldErrors(putPhone) },
+  { method: 'GET', path: '/user/history', handler: history },
+  ...bookRoutes('/user/addresses', 'member-addresses', bookAddressSchema),
+  ...bookRoutes('/user/invoice-titles', 'invoice-titles', invoiceTitleSchema),
+]
