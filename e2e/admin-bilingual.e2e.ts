@@ -56,8 +56,13 @@ describe('bilingual editing (issue 22)', () => {
     // Refused at the field, in the admin's language: the field shows its error state and the message; the English
     // name is unchanged.
     const field = page.locator('.field-type.text', { has: name })
-    await expect.poll(() => field.getAttribute('class'), { timeout: 60_000 }).toContain('error')
-    await expect.poll(() => field.textContent(), { timeout: 60_000 }).toContain('英文内容中出现了中文')
+    await expect.poll(() => field.getAttribute('class'), { timeout: 30_000 }).toContain('error')
+    await expect.poll(() => field.textContent(), { timeout: 30_000 }).toContain('英文内容中出现了中文')
+    // …and stays marked once the form's answer to the last keystroke, sent before the save, has come back (its merge
+    // used to mark the field valid again 200 ms later).
+    await page.waitForTimeout(1_500)
+    expect(await field.getAttribute('class')).toContain('error')
+    expect(await field.textContent()).toContain('英文内容中出现了中文')
     expect(await storedEnglishName()).toBe(englishName)
 
     await page.getByRole('button', { name: '中英对照' }).click()
