@@ -1,10 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { UserCentreNav } from '@/components/account/UserCentreNav'
+import { OrdersFrame } from '@/components/account/UserCentreFrame'
 import { type OrderListFilters, OrderListView } from '@/components/cart/OrderListView'
-import { ContentShell } from '@/components/content/ContentShell'
 import { contentMetadata } from '@/components/content/page-metadata'
-import { ExtraMessages } from '@/components/shell/ExtraMessages'
-import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
 /** Rendered per request (request host for canonical URLs, the filters of the query); orders are read in the browser. */
@@ -37,30 +34,9 @@ function initialFilters(q: Search): OrderListFilters {
 export default async function OrderListPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('cart')
   return (
-    <ContentShell
-      eyebrow={t('orders.userCentre')}
-      title={t('orders.title')}
-      crumbs={[{ label: t('orders.title'), href: '/order-list' }]}
-    >
-      <div className="xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-10" data-testid="user-centre">
-        <UserCentreNav current="orders" />
-        <div className="min-w-0">
-          <ExtraMessages
-            messages={pickMessages(locale, [
-              'cart',
-              'api',
-              'orderDetail',
-              'quotes.panel',
-              'quotes.status',
-              'quickOrder',
-            ])}
-          >
-            <OrderListView initial={initialFilters(await searchParams)} />
-          </ExtraMessages>
-        </div>
-      </div>
-    </ContentShell>
+    <OrdersFrame locale={locale} messages={['quotes.status']}>
+      <OrderListView initial={initialFilters(await searchParams)} />
+    </OrdersFrame>
   )
 }

@@ -1,11 +1,8 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { UserCentreNav } from '@/components/account/UserCentreNav'
-import { ContentShell } from '@/components/content/ContentShell'
+import { OrdersFrame } from '@/components/account/UserCentreFrame'
 import { contentMetadata } from '@/components/content/page-metadata'
 import { OrderDetailView } from '@/components/orders/OrderDetailView'
-import { ExtraMessages } from '@/components/shell/ExtraMessages'
-import { pickMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 
 /**
@@ -43,33 +40,14 @@ export default async function OrderDetailPage({ params, searchParams }: Props) {
   const id = orderId(await searchParams)
   if (id === null) notFound()
   const t = await getTranslations('orderDetail')
-  const tc = await getTranslations('cart')
   return (
-    <ContentShell
-      eyebrow={tc('orders.userCentre')}
+    <OrdersFrame
+      locale={locale}
       title={t('detail.title')}
-      crumbs={[
-        { label: tc('orders.title'), href: '/order-list' },
-        { label: t('detail.title'), href: `/order-list/detail?id=${id}` },
-      ]}
+      crumb={{ label: t('detail.title'), href: `/order-list/detail?id=${id}` }}
+      messages={['orderPayment']}
     >
-      <div className="xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-10" data-testid="user-centre">
-        <UserCentreNav current="orders" />
-        <div className="min-w-0">
-          <ExtraMessages
-            messages={pickMessages(locale, [
-              'cart',
-              'api',
-              'orderDetail',
-              'orderPayment',
-              'quotes.panel',
-              'quickOrder',
-            ])}
-          >
-            <OrderDetailView id={id} />
-          </ExtraMessages>
-        </div>
-      </div>
-    </ContentShell>
+      <OrderDetailView id={id} />
+    </OrdersFrame>
   )
 }
