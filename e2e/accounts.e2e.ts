@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { requestSmsCode } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 
 /**
  * Issue 6, accounts in the browser: register with the SMS code from the local outbox, log out (with the
  * confirmation), log in with e-mail, log in with phone and code; the login forms' spec messages on blur.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const PASSWORD = 'Pipette-42x'
 const DEMO_PHONE = '13800000000'

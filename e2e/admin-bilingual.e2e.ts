@@ -1,13 +1,12 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage, staffAuth } from './staff'
 
 /**
  * Issue 22, bilingual editing in the Chinese back office: a record opens in the admin language; opened in English
  * it says so; Chinese typed into an English field is flagged and not saved; both languages compare side by side.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth: string
 let productId: number
 const englishName = 'Recombinant Human Bilingual Test Protein'
@@ -23,7 +22,6 @@ const storedEnglishName = async () =>
     .name
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const created = await cms('/products?locale=cn', {
     method: 'POST',
@@ -39,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (productId) await cms(`/products/${productId}`, { method: 'DELETE' })
-  await browser?.close()
 })
 
 describe('bilingual editing (issue 22)', () => {

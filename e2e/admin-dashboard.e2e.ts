@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { memberContext, placeOrder } from './member-orders'
 import { seedSubmission } from './run-db'
 import { backOfficePage, staffAuth } from './staff'
@@ -11,7 +11,7 @@ import { backOfficePage, staffAuth } from './staff'
  * three times, the dashboard counts one more new order, quote waiting, message of today and overdue message, and
  * lists the search with its count; each figure's link opens the list filtered to what it counted.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth = ''
 const stamp = `${Date.now()}`
 // Letters only, so the search cannot match a catalog number.
@@ -25,11 +25,7 @@ async function cms(path: string) {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The dashboard's figures as staff read them. */

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { ADMIN, backOfficePage, staffAuth } from './staff'
 
 /**
@@ -8,7 +8,7 @@ import { ADMIN, backOfficePage, staffAuth } from './staff'
  * ¥900.00) and publishes it; the audit log says who changed which field from what to what; restoring the previous
  * version from the product's versions brings ¥980.00 back on the public API.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth: string
 let productId: number
 const catalogNumber = `HIST-E2E-${Date.now()}`
@@ -46,7 +46,6 @@ async function openSizes(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const created = await cms('/products?locale=cn', {
     method: 'POST',
@@ -64,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (productId) await cms(`/products/${productId}`, { method: 'DELETE' })
-  await browser?.close()
 })
 
 describe('history in the back office (issue 22)', () => {

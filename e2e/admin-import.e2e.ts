@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { staffAuth } from './staff'
 
 /**
  * Issue 22 (Done when): in the Chinese back office, an editor imports an XLSX of 300 price changes in yuan
  * (preview, then apply) and sees one of them on the public product page within 2 s.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let admin: string
 const stamp = Date.now().toString(36).toUpperCase()
 const EDITOR = { email: `import-editor-${stamp.toLowerCase()}@example.com`, password: 'Import-Editor-Password-1' }
@@ -24,7 +23,6 @@ const cms = (path: string, init: RequestInit = {}) =>
   })
 
 beforeAll(async () => {
-  browser = await launch()
   admin = await staffAuth()
   const user = await cms('/users', { method: 'POST', body: JSON.stringify({ ...EDITOR, roles: ['editor'] }) })
   expect(user.status).toBe(201)
@@ -51,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of ids) await cms(`/products/${id}`, { method: 'DELETE' })
   if (editorId) await cms(`/users/${editorId}`, { method: 'DELETE' })
-  await browser?.close()
 })
 
 async function priceList(): Promise<Buffer> {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { seedSubmission } from './run-db'
 import { openAdminSelect, staffAuth } from './staff'
 
@@ -9,7 +9,7 @@ import { openAdminSelect, staffAuth } from './staff'
  * The one inbox in the Chinese admin (issue 22): a sales user filters today's overdue submissions across kinds,
  * assigns one to a sales colleague by name, replies from the record, and the customer's mail is in the outbox.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let admin = ''
 const stamp = `${Date.now()}`.slice(-8)
 const SALES = { email: `inbox-a-${stamp}@example.com`, name: `销售甲${stamp}`, password: 'E2e-Sales-Password-1' }
@@ -27,7 +27,6 @@ async function cms(path: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   admin = await staffAuth()
   for (const user of [SALES, COLLEAGUE]) {
     const created = await cms('/users', { method: 'POST', body: JSON.stringify({ ...user, roles: ['sales'] }) })
@@ -66,9 +65,6 @@ beforeAll(async () => {
     reply_due_at: due,
   })
 }, 120_000)
-afterAll(async () => {
-  await browser?.close()
-})
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/admin/login`)

@@ -1,13 +1,12 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage, staffAuth } from './staff'
 
 /**
  * Issue 22: staff read and type money in yuan; the database keeps integer fen. A size priced ¥123.45 (12345 fen)
  * reads "123.45" in the product form; typing 980 saves 98000 fen; an amount with three decimals is refused.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth: string
 let productId: number
 
@@ -22,7 +21,6 @@ const storedPrice = async () =>
     .sizes[0]?.priceFen
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const created = await cms('/products?locale=cn', {
     method: 'POST',
@@ -40,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (productId) await cms(`/products/${productId}`, { method: 'DELETE' })
-  await browser?.close()
 })
 
 describe('money in the back office (issue 22)', () => {

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { SLOW, shellReady } from './member'
 import { expectShippedDetail, memberContext, placeOrder } from './member-orders'
 import { backOfficePage, chooseInAdmin, staffAuth } from './staff'
@@ -14,16 +13,12 @@ import { backOfficePage, chooseInAdmin, staffAuth } from './staff'
  * lot; the confirmed and shipped mails (local outbox) in the order's language and the shipped SMS are each sent
  * exactly once, by the jobs worker that `npm start` runs beside the web processes.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let staff: string
 const VIEWPORT = { width: 1440, height: 900 }
 
 beforeAll(async () => {
-  browser = await launch()
   staff = await staffAuth()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The order as the back office's API reads it. */

@@ -1,13 +1,12 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage, staffAuth } from './staff'
 
 /**
  * Issue 22, publishing: "复制" (duplicate) in the Chinese back office makes a draft with an empty catalog number
  * and no hot flag, which never shows on /hotsproduct (the original, published and hot, does).
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth: string
 const made: number[] = []
 const stamp = Date.now()
@@ -26,7 +25,6 @@ const onHotList = async () => {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const created = await cms('/products?locale=cn', {
     method: 'POST',
@@ -45,7 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of made) await cms(`/products/${id}`, { method: 'DELETE' })
-  await browser?.close()
 })
 
 describe('duplicating a product in the back office (issue 22)', () => {

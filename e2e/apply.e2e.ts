@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
-import { launch } from './browser'
+import { suiteBrowser } from './browser'
 import { expectInInbox, openForm, solveCaptcha } from './lead-forms'
 
 /**
@@ -14,13 +13,7 @@ const languages = [
   { name: 'en', prefix: '/en', m: en, locale: 'en-US' },
 ] as const
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 describe.each(languages)('trial sample application ($name)', ({ name, prefix, m, locale }) => {
   it('goes through both steps, submits, and the request reaches the admin inbox', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { completeReview } from './checkout-review'
 import { apiInPage, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 
@@ -10,13 +10,7 @@ import { apiInPage, emptyCart, logInDemoMember, SLOW, shellReady } from './membe
  * it is afterwards, the screen shows it and hands it to the store: the checkout is one cart request. A count
  * change is the change and one reload, which the screen shares with the store.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const ready = (page: Page) => shellReady(page, SLOW)
 

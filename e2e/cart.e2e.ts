@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { completeReview } from './checkout-review'
 import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 
@@ -10,13 +10,7 @@ import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady
  * out and finds the order in /order-list, with the spec's messages as toasts and the top bar's count following.
  * The member is the seeded demo member, logged in through the login form (logInDemoMember, e2e/member.ts).
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const ready = (page: Page) => shellReady(page, SLOW)
 

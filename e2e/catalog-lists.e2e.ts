@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { staffAuth } from './staff'
 
 /**
@@ -10,13 +10,12 @@ import { staffAuth } from './staff'
  * without JavaScript), rows show sizes with stock badges and prices, and the first image with alt text.
  * The image is a fixture made here through the CMS API (the demo seed may not have one for these products).
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth = ''
 let fixture: { mediaId: number; productId: number; catalogNumber: string; previousImage: number | null } | null = null
 const ALT = 'SDS-PAGE of the list fixture'
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } })
     .png()
@@ -61,7 +60,6 @@ afterAll(async () => {
       headers: { authorization: auth, origin: baseUrl },
     })
   }
-  await browser?.close()
 })
 
 const languages = [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 
 /**
  * Issue 3 in a real browser: home, /products, the category tree menu, /product-list, /product-detail with its
@@ -9,13 +9,7 @@ import { baseUrl, launch } from './browser'
  * The e2e server has no geo header, so every visitor counts as in China (GEO_DEFAULT_COUNTRY CN): prices
  * show. The non-China case is covered by tests/catalog-prices.test.ts.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const languages = [
   {

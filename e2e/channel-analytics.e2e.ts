@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { logInToBackOffice, staffAuth } from './staff'
 
 /**
@@ -11,17 +11,13 @@ import { logInToBackOffice, staffAuth } from './staff'
  * Member login and the cart API are other issues: the member (GET /api/v1/users/info) and the cart
  * (/api/v1/order) are answered by the test, at the HTTP level, as those endpoints will answer.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let auth = ''
 const PRODUCT = 'CD002'
 const KEYWORDS = '白介素6'
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const envelope = (data: unknown) => ({

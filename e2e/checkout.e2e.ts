@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { completeReview, NEW_ADDRESS, SPECIAL_INVOICE } from './checkout-review'
 import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 import { staffAuth } from './staff'
@@ -12,13 +12,7 @@ import { staffAuth } from './staff'
  * message and keeps what was typed); staff confirm the order through the back office's API; the member's
  * order list shows it confirmed. The order keeps the address and invoice as typed.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const ready = (page: Page) => shellReady(page, SLOW)
 

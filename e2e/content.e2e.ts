@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import cnMessages from '../src/i18n/messages/cn.json'
 import enMessages from '../src/i18n/messages/en.json'
 import { articles } from '../src/seed/data/articles'
@@ -11,7 +11,7 @@ import { distributors } from '../src/seed/data/distributors'
 import { downloads } from '../src/seed/data/downloads'
 import { jobs } from '../src/seed/data/jobs'
 import { recruitmentConfig } from '../src/seed/data/recruitment'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 
 /**
  * Issue 3 in a real browser: every content route of the spec in both languages, server-rendered from the
@@ -38,7 +38,7 @@ const article = (slug: string) => {
   return a
 }
 
-let browser: Browser
+const browser = suiteBrowser()
 let page: Page
 /** Article ids by slug, read from the API (ids are assigned by the database). */
 const ids: Record<string, number> = {}
@@ -50,7 +50,6 @@ async function articleId(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launch()
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   for (const slug of [
     'custom-mrna-synthesis',
@@ -62,9 +61,6 @@ beforeAll(async () => {
   ]) {
     ids[slug] = await articleId(slug)
   }
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The visible text of the page body (the page's own <main>). */

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage } from './staff'
 
 /**
@@ -22,15 +22,8 @@ const languages = [
   { name: 'en', prefix: '/en', messages: en, locale: 'en-US' },
 ] as const
 
-let browser: Browser
+const browser = suiteBrowser()
 const sentNames: string[] = []
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`)

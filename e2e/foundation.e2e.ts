@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, watchExternalRequests } from './browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser, watchExternalRequests } from './browser'
 import { logInToBackOffice } from './staff'
 
 /** Issue 2 in a real browser: the seeded site in both languages, the 404 page and the back office. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 describe('the seeded site', () => {
   it('serves the Chinese home page at / with seeded banners and products', async () => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage, staffAuth } from './staff'
 
 /**
@@ -20,12 +20,11 @@ const LOT = `E2E${Date.now()}`
 const PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n38\n%%EOF\n'
 
-let browser: Browser
+const browser = suiteBrowser()
 const enquiries: string[] = []
 const coaRequests: string[] = []
 
 beforeAll(async () => {
-  browser = await launch()
   // A certificate the COA form can hand out (staff upload through the CMS API, as the back office does).
   const auth = await staffAuth()
   const form = new FormData()
@@ -37,9 +36,6 @@ beforeAll(async () => {
     body: form,
   })
   expect(upload.status).toBe(201)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function open(path: string, locale: string): Promise<Page> {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { DEMO_MEMBER, logInDemoMember, SLOW, shellReady } from './member'
 import { expectShippedDetail, staffOrderForMember } from './member-orders'
 import { cmsDoc, memberIdOf, staffAuth } from './staff'
@@ -12,17 +12,13 @@ import { cmsDoc, memberIdOf, staffAuth } from './staff'
  * status (kept in the URL), opens the order, sees the timeline with the confirmed and shipped steps, the tracking
  * number and the lot with its COA link, and downloads the pro-forma invoice (a PDF).
  */
-let browser: Browser
+const browser = suiteBrowser()
 let staff: string
 let memberId: number
 
 beforeAll(async () => {
-  browser = await launch()
   staff = await staffAuth()
   memberId = await memberIdOf(staff, DEMO_MEMBER.username)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const ready = (page: Page) => shellReady(page, SLOW)

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoBankTransfer } from '../src/seed/data/bank-transfer'
 import { makePdf } from '../src/seed/pdf'
 import { nextOutbox, outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { DEMO_MEMBER, logInDemoMember, SLOW, shellReady } from './member'
 import { staffOrderForMember } from './member-orders'
 import { cmsDoc, memberIdOf, staffAuth } from './staff'
@@ -15,17 +14,13 @@ import { cmsDoc, memberIdOf, staffAuth } from './staff'
  * seed's demo account) with the order number and the amount due, uploads a PDF payment proof, sees it listed (and
  * on the timeline) and downloads it; sales receive the "payment proof received" mail in the local outbox.
  */
-let browser: Browser
+const browser = suiteBrowser()
 let staff: string
 let memberId: number
 
 beforeAll(async () => {
-  browser = await launch()
   staff = await staffAuth()
   memberId = await memberIdOf(staff, DEMO_MEMBER.username)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const cms = (method: string, path: string, body: unknown) =>

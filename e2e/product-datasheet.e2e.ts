@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { staffAuth } from './staff'
 
 /**
@@ -22,7 +22,7 @@ const PROTEIN = `E2EP${STAMP}`
 const KIT = `E2EK${STAMP}`
 const LOT = `L${STAMP}`
 
-let browser: Browser
+const browser = suiteBrowser()
 let auth = ''
 
 async function cms(method: string, path: string, body: unknown): Promise<{ id: number; [k: string]: unknown }> {
@@ -36,7 +36,6 @@ async function cms(method: string, path: string, body: unknown): Promise<{ id: n
 }
 
 beforeAll(async () => {
-  browser = await launch()
   auth = await staffAuth()
   const found = await fetch(`${baseUrl}/api/cms/products?where[catalogNumber][equals]=CD002&depth=0&limit=1`, {
     headers: { authorization: auth },
@@ -109,9 +108,6 @@ beforeAll(async () => {
     kitComponents: [{ id: components[0]?.id, name: 'Buffer A', quantity: '1 mL', storage: '-20 °C' }],
     protocolSummary: 'Mix and incubate.',
   })
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function open(path: string, locale: string, width: number): Promise<Page> {

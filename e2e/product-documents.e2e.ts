@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../tests/setup/pdf-text'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { SLOW, shellReady } from './member'
 import { staffAuth } from './staff'
 
@@ -15,7 +14,7 @@ import { staffAuth } from './staff'
 const CATALOG = 'E2E-DOC19'
 const LOT = 'E2E190901'
 const NAMES = { cn: '重组人端到端文档蛋白', en: 'Recombinant Human E2E Document Protein' }
-let browser: Browser
+const browser = suiteBrowser()
 
 async function cms(auth: string, path: string, method: string, body: unknown, locale = 'cn') {
   const res = await fetch(`${baseUrl}/api/cms/${path}?locale=${locale}`, {
@@ -29,7 +28,6 @@ async function cms(auth: string, path: string, method: string, body: unknown, lo
 }
 
 beforeAll(async () => {
-  browser = await launch()
   const auth = await staffAuth()
   const categories = (await (
     await fetch(`${baseUrl}/api/cms/categories?limit=1&depth=0`, { headers: { authorization: auth } })
@@ -61,9 +59,6 @@ beforeAll(async () => {
     status: 'published',
   })
 }, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
 
 const languages = [
   { name: 'cn' as const, prefix: '', locale: 'zh-CN', coa: '分析证书' },

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { apiInPage, emptyCart, SLOW, shellReady } from './member'
 import { memberContext } from './member-orders'
 
@@ -10,13 +9,7 @@ import { memberContext } from './member-orders'
  * marked in the preview, adds the two others, and finds them in the cart; then settles and puts the order back
  * into the cart from /order-list with "order again".
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 390, height: 844 }

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { completeReview } from './checkout-review'
 import { apiInPage, clickAddToCart, emptyCart, logInDemoMember, SLOW, shellReady } from './member'
 import { catalogueProduct } from './member-orders'
@@ -14,13 +14,7 @@ import { staffAuth } from './staff'
  * the member sees the quote on /order-list, accepts it after the confirmation, and the order shows as submitted
  * with the quoted total.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const ready = (page: Page) => shellReady(page, SLOW)
 

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { idCheckChar } from '../src/domain/leads/mainland-id'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { makePdf } from '../src/seed/pdf'
 import { nextOutbox, outbox } from './account-helpers'
-import { launch } from './browser'
+import { suiteBrowser } from './browser'
 import { expectInInbox, openForm, solveCaptcha } from './lead-forms'
 
 /**
@@ -19,16 +19,12 @@ const languages = [
   { name: 'en', prefix: '/en', m: en, locale: 'en-US' },
 ] as const
 
-let browser: Browser
+const browser = suiteBrowser()
 let image: Buffer
 beforeAll(async () => {
-  browser = await launch()
   image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
     .jpeg()
     .toBuffer()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const first17 = '11010519900307123'

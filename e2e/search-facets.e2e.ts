@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { hotKeywords } from '../src/seed/data/hot-keywords'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { SLOW, shellReady } from './member'
 
 /**
@@ -10,13 +10,7 @@ import { SLOW, shellReady } from './member'
  * the closest products, whose links open them; a fresh install shows the five curated hot keywords in the search
  * bar, in both languages.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 390, height: 844 }

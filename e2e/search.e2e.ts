@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { logInToBackOffice } from './staff'
 
 /** Issue 4 in a real browser: catalog number jump, Chinese search with a filter, no match → suggestion → admin. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 describe('search', () => {
   it('opens the product when a catalog number is typed in the search bar', async () => {

@@ -1,21 +1,13 @@
-import type { Browser, Response as PageResponse } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { Response as PageResponse } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { ADMIN, logInToBackOffice } from './staff'
 
 /**
  * Issue 15 through the real Next.js server: the depth attack, cross-site writes and missing media files
  * (points 1, 8, 18), and the back office still working with /api/cms bounded and closed to the public.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 describe('/api/cms through Next.js (issue 15)', () => {
   it('the depth attack GET /api/cms/products?limit=0&depth=10 is refused at once with a small body', async () => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import { hotKeywords } from '../src/seed/data/hot-keywords'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { DEMO_MEMBER, shellReady } from './member'
 import { staffAuth } from './staff'
 
@@ -13,13 +13,7 @@ import { staffAuth } from './staff'
  */
 const SLOW = { timeout: 30_000 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const ready = (page: Page) => shellReady(page, SLOW)
 

@@ -1,10 +1,10 @@
 import http from 'node:http'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { generateRequests, runAll, sendRaw } from '../tests/security/fuzz-requests'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { logInToBackOffice } from './staff'
 
 /**
@@ -13,13 +13,7 @@ import { logInToBackOffice } from './staff'
  * office under their Content-Security-Policy without a single violation; malformed escapes answered with the
  * envelope or the localized error page; and a fuzz pass through Next's own router.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const COMMON = {
   'x-content-type-options': 'nosniff',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { baseUrl, suiteBrowser } from './browser'
 import { staffAuth } from './staff'
 
 /**
@@ -15,7 +15,7 @@ const MOBILE = { width: 390, height: 844 }
 /** Pinned here when the database has no hot keywords of its own (removed again after the suite). */
 const TEST_KEYWORDS = ['e2e-shell-IL-2', 'e2e-shell-mRNA']
 
-let browser: Browser
+const browser = suiteBrowser()
 let auth = ''
 const createdKeywordIds: number[] = []
 
@@ -40,10 +40,6 @@ async function ensureHotKeywords(): Promise<string[]> {
   return rank()
 }
 
-beforeAll(async () => {
-  browser = await launch()
-})
-
 afterAll(async () => {
   for (const id of createdKeywordIds) {
     await fetch(`${baseUrl}/api/cms/search-keywords/${id}`, {
@@ -51,7 +47,6 @@ afterAll(async () => {
       headers: { authorization: auth, origin: baseUrl },
     })
   }
-  await browser?.close()
 })
 
 async function open(

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_INPUTS, INPUT_KEYS, type ToolboxInputs, toolboxQuery } from '@/components/toolbox/toolbox-state'
 import type { PipelineResult } from '@/toolbox/pipeline'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 
 /**
  * Issue 5 in a real browser: /tool-class in both languages computes the probe, the digestion product, the
@@ -38,13 +38,7 @@ const R03 = byId('R03')
 const SHOTS = path.join(os.tmpdir(), 'e2e-screenshots')
 fs.mkdirSync(SHOTS, { recursive: true })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const languages = [
   { name: 'en', prefix: '/en', locale: 'en-US', probeTab: 'Probe design', pleaseLogin: 'Please login first' },

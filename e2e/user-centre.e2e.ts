@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { nextOutbox, outbox } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { SLOW, shellReady } from './member'
 
 /**
@@ -12,13 +12,7 @@ import { SLOW, shellReady } from './member'
  * and names the field), adds an address and a special VAT invoice title, which the checkout review then offers,
  * changes the password and logs in with the new one, and sees a submitted enquiry in the history.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 const MESSAGES = { cn, en }
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } }

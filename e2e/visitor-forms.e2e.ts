@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { requestSmsCode } from './account-helpers'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { staffAuth } from './staff'
 
 /**
@@ -23,13 +23,7 @@ const DEMO = { email: 'demo_member@example.com', password: 'Demo-Member-2026', p
 const SLOW = { timeout: 20_000 }
 const unique = Date.now().toString().slice(-6)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = suiteBrowser()
 
 async function open(path: string, locale: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale })

@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch } from './browser'
+import { baseUrl, suiteBrowser } from './browser'
 import { logInToBackOffice } from './staff'
 
 /**
@@ -21,13 +21,9 @@ const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
 const SHOTS = path.join(os.tmpdir(), 'e2e-screenshots')
 
-let browser: Browser
+const browser = suiteBrowser()
 beforeAll(async () => {
-  browser = await launch()
   fs.mkdirSync(SHOTS, { recursive: true })
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function open(locale: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
