@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../src/payload-types'
 import { call, newMember } from './setup/cart-helpers'
 import { staffTokens } from './setup/leads'
+import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from './setup/order-fixtures'
 import { createOrder } from './setup/order-helpers'
 import { pdfText } from './setup/pdf-text'
 import { getJson, startServer } from './setup/server'
@@ -47,16 +48,8 @@ function makeOrder(member: number, data: Partial<Order> = {}): Promise<Order> {
       },
     ],
     totalFen: 1396050,
-    shippingAddress: {
-      recipient: '李四',
-      phone: '13900139000',
-      province: '上海市',
-      city: '上海市',
-      district: '徐汇区',
-      street: '漕溪北路 88 号',
-      postcode: '200030',
-    },
-    invoice: { type: 'special', title: '上海某某研究所', taxId: '12310000425000000A', bank: '工行', account: '1001' },
+    shippingAddress: SHANGHAI_ADDRESS,
+    invoice: SPECIAL_VAT_INVOICE,
     poNumber: `PO-${tag}`,
     remarks: '请周一送达',
     ...data,

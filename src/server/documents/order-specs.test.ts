@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from '../../../tests/setup/order-fixtures'
 import type { DocumentBlock } from '../../domain/documents/layout'
 import type { Order } from '../../payload-types'
 import { packingListSpec, proformaSpec, shanghaiDay } from './order-specs'
@@ -26,25 +27,8 @@ const order = {
   ],
   totalFen: 1396050,
   inquiry: false,
-  shippingAddress: {
-    recipient: '李四',
-    phone: '13900139000',
-    province: '上海市',
-    city: '上海市',
-    district: '徐汇区',
-    street: '漕溪北路 88 号',
-    postcode: '200030',
-  },
-  invoice: {
-    type: 'special',
-    title: '上海某某研究所',
-    taxId: '12310000425000000A',
-    bank: '工行',
-    account: '1001',
-    registeredAddress: '上海',
-    registeredPhone: '021-1',
-    email: 'i@example.org',
-  },
+  shippingAddress: SHANGHAI_ADDRESS,
+  invoice: SPECIAL_VAT_INVOICE,
   poNumber: 'PO-77',
   remarks: '请周一送达',
   shipment: { carrier: '顺丰', trackingNumber: 'SF1001', coldChainNote: 'dry ice' },
