@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { makePdf } from '../src/seed/pdf'
 import { SLOW } from './member'
 
 /** A delivery address and a special VAT invoice as a buyer at a university types them (issue 21). */
@@ -23,11 +24,12 @@ export const SPECIAL_INVOICE = {
 
 /**
  * Completes the checkout review after "check out" was clicked: a new address when asked (`newAddress`), or the
- * first of the book when there is one; no invoice unless `special`; the terms ticked; submitted.
+ * first of the book when there is one; no invoice unless `special`; a PO number and a PO file (a PDF, uploaded as
+ * it is picked) when given; the terms ticked; submitted.
  */
 export async function completeReview(
   page: Page,
-  options: { newAddress?: boolean; special?: boolean; poNumber?: string } = {},
+  options: { newAddress?: boolean; special?: boolean; poNumber?: string; poFile?: string } = {},
 ): Promise<void> {
   const review = page.locator('[data-testid="checkout-review"]')
   await review.waitFor(SLOW)
@@ -43,6 +45,13 @@ export async function completeReview(
     for (const [k, v] of Object.entries(SPECIAL_INVOICE)) await page.locator(`#checkout-invoice-${k}`).fill(v)
   }
   if (options.poNumber) await page.locator('#checkout-poNumber').fill(options.poNumber)
+  if (options.poFile) {
+    const buffer = makePdf('Purchase order', [options.poNumber ?? 'PO', 'Recombinant proteins'])
+    await page
+      .locator('input[name="poFile"]')
+      .setInputFiles({ name: options.poFile, mimeType: 'application/pdf', buffer })
+    await page.locator('[data-testid="po-file"]').filter({ hasText: options.poFile }).waitFor(SLOW)
+  }
   await page.locator('input[name="termsAccepted"]').check()
   await page.locator('[data-testid="review-submit"]').click()
 }

@@ -8,9 +8,9 @@ import { staffAuth } from './staff'
 
 /**
  * Issue 21 in a real browser, in both languages: the demo member checks out through the review step with a new
- * address, a special VAT invoice and a PO number (a first submit without the terms tick shows the field's
+ * address, a special VAT invoice, a PO number and a PO file (a first submit without the terms tick shows the field's
  * message and keeps what was typed); staff confirm the order through the back office's API; the member's
- * order list shows it confirmed. The order keeps the address and invoice as typed.
+ * order list shows it confirmed and its page the PO file. The order keeps the address and invoice as typed.
  */
 const browser = suiteBrowser()
 
@@ -30,7 +30,7 @@ const TEXT = {
 describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
   const text = TEXT[lang]
 
-  it('reviews, submits with a new address, special VAT invoice and PO; staff confirm; the list shows it', async () => {
+  it('reviews, submits with a new address, special VAT invoice, PO number and PO file; staff confirm; the list shows it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     await logInDemoMember(page)
@@ -69,7 +69,7 @@ describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
     expect(await page.locator('#checkout-address-recipient').inputValue()).toBe(NEW_ADDRESS.recipient)
 
     const po = `PO-E2E-${lang}-${Date.now()}`
-    await completeReview(page, { newAddress: true, special: true, poNumber: po })
+    await completeReview(page, { newAddress: true, special: true, poNumber: po, poFile: `${po}.pdf` })
     await expect
       .poll(() => page.locator('[role="status"], [role="alert"]').filter({ hasText: text.ok }).count(), SLOW)
       .toBe(1)
@@ -85,6 +85,7 @@ describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
     expect(stored.poNumber).toBe(po)
     expect(stored.shippingAddress).toMatchObject(NEW_ADDRESS)
     expect(stored.invoice).toMatchObject({ type: 'special', ...SPECIAL_INVOICE })
+    expect(stored.poFile).toEqual(expect.any(Number))
     const confirm = await fetch(`${baseUrl}/api/cms/orders/${newest?.id}`, {
       method: 'PATCH',
       headers: { authorization: staff, 'content-type': 'application/json' },
@@ -98,6 +99,21 @@ describe.each(['cn', 'en'] as const)('checkout in %s', (lang) => {
     await first.waitFor(SLOW)
     expect(await first.locator('[data-testid="order-number"]').textContent()).toBe(newest?.orderNumber)
     expect(await first.locator('[data-testid="order-status"]').textContent()).toContain(text.confirmed)
+
+    // The order's page names the PO file the member attached; its link gives the PDF back.
+    await page.goto(`${baseUrl}${text.prefix}/order-list/detail?id=${newest?.id}`)
+    await ready(page)
+    const poLink = page.locator('[data-testid="po-file"]')
+    await poLink.waitFor(SLOW)
+    expect(await poLink.textContent()).toBe(`${po}.pdf`)
+    const poFile = await page.evaluate(
+      async (href) => {
+        const res = await fetch(href ?? '')
+        return { status: res.status, type: res.headers.get('content-type'), head: (await res.text()).slice(0, 5) }
+      },
+      await poLink.getAttribute('href'),
+    )
+    expect(poFile).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' })
 
     // Staff take it through payment to shipped; the shipped mail, with the tracking number, reaches the outbox.
     const tracking = `SF${Date.now()}`
