@@ -7,7 +7,7 @@
  * Parts, in the order they run:
  *   toolbox     the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs), no server
  *   documents   datasheet and COA PDF generation time per PDF (bench/documents.mjs), no server
- *   search      search at 10,000 products on scratch SQLite and PostgreSQL databases (bench/search.mjs), no server
+ *   search      search at 10,000 and 50,000 products on scratch SQLite and PostgreSQL databases (bench/search.mjs), no server
  *   freshness   edit to visible: a staff change until /api/v1 shows it (bench/freshness.mjs), scratch databases, no server
  *   lighthouse  mobile performance and accessibility of home, product list and product detail in both
  *               languages, and the home page's JavaScript (bench/lighthouse.mjs)
@@ -20,8 +20,8 @@
  *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs (bench/attack.mjs)
  *   quick-order 200 pasted lines checked by the quick order's preview against the seeded catalogue (bench/quick-order.mjs),
  *               scratch databases, no server
- * The last three need a production server at BENCH_URL; when none answers they are skipped (exit 0) with a
- * message. Options (environment): see the README's configuration table (BENCH_*).
+ * lighthouse, api, pages, search-page, ratios, login, channel and attack need a production server at BENCH_URL; when
+ * none answers they are skipped (exit 0) with a message. Options (environment): see the README's configuration table (BENCH_*).
  */
 import { runAttackBench } from './attack.mjs'
 import { runChannelBench } from './channel.mjs'
