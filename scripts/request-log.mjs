@@ -49,8 +49,41 @@ function level(env = process.env) {
  * the redaction below catches them if an error object carries a request.
  */
 export function logger() {
-  globalThis[LOGGER] ??= pino({
-    level: level(),
+  globalThis[LOGGER] ??= pino(loggerOptions())
+  return globalThis[LOGGER]
+}
+
+/** pino's numeric level of `error`. */
+const ERROR = 50
+
+/**
+ * A refusal (an error carrying a 4xx `status`, as Payload's ValidationError, Forbidden, NotFound and QueryError and
+ * the site's own refusals do): an answer to the caller, not a fault of the server.
+ */
+function isRefusal(err) {
+  return err instanceof Error && typeof err.status === 'number' && err.status >= 400 && err.status < 500
+}
+
+/**
+ * The logger's settings (exported for its test). Payload logs every error it answers at `error` level unless the
+ * config's `loggingLevels` names the error's class; a production build minifies class names ("A", "q"), so a
+ * refused save was logged as an error with its stack. Here a refusal logged at error level or above while a request
+ * is answered becomes an info line: its message, status and the refused fields' paths (never their values).
+ */
+export function loggerOptions(env = process.env) {
+  return {
+    level: level(env),
+    hooks: {
+      logMethod(args, method, levelValue) {
+        const err = args[0] && typeof args[0] === 'object' ? args[0].err : undefined
+        // Only while a request is answered: the same error in a job (outside any request) is a fault to look at.
+        if (levelValue < ERROR || !isRefusal(err) || !currentRequest()) return method.apply(this, args)
+        const fields = Array.isArray(err.data?.errors)
+          ? err.data.errors.map((e) => e?.path).filter((path) => typeof path === 'string')
+          : undefined
+        return this.info({ status: err.status, ...(fields?.length ? { fields } : {}) }, err.message)
+      },
+    },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
@@ -71,6 +104,5 @@ export function logger() {
       const context = currentRequest()
       return context ? { reqId: context.id } : {}
     },
-  })
-  return globalThis[LOGGER]
+  }
 }

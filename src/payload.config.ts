@@ -67,7 +67,9 @@ export default buildConfig({
   // No read populates deeper than this, whatever it asks (REST asks beyond it get a 400: src/lib/request-budget.ts).
   maxDepth: MAX_REST_DEPTH,
   hooks: { afterError: [budgetErrorEnvelope] },
-  // Refusals are answers, not server faults: they are logged at info level, not as errors.
+  // Refusals are answers, not server faults: they are logged at info level, not as errors. By class name here (as
+  // Payload matches them); a production build renames classes, so the site's logger also logs any 4xx error of a
+  // request at info level (scripts/request-log.mjs).
   loggingLevels: {
     QueryError: 'info',
     ...({ RequestBudgetError: 'info', OrderMoveRefused: 'info' } as Record<string, 'info'>),
