@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib'
+import type { DocumentBlock } from '../../src/domain/documents/layout'
 
 /**
  * The text of a PDF's pages, for tests that check what a generated document says: each page's content
@@ -81,4 +82,17 @@ function toUnicode(bytes: Uint8Array): Map<number, string> {
       }
     }
   return map
+}
+
+/** The text a document spec's blocks will draw (rows and table cells joined by spaces, blocks by lines). */
+export function blocksText(blocks: DocumentBlock[]): string {
+  return blocks
+    .map((b) =>
+      b.kind === 'rows'
+        ? b.rows.flat().join(' ')
+        : b.kind === 'table'
+          ? [...b.columns, ...b.rows.flat()].join(' ')
+          : b.text,
+    )
+    .join('\n')
 }

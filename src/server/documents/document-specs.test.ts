@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DocumentBlock } from '../../domain/documents/layout'
+import { blocksText as text } from '../../../tests/setup/pdf-text'
 import type { LotView } from '../../lib/data/lots'
 import type { Product } from '../../payload-types'
 import { coaLines, coaSpec, datasheetSpec } from './document-specs'
@@ -37,17 +37,6 @@ const lot: LotView = {
   coaFileId: null,
   updatedAt: '2026-01-02',
 }
-
-const text = (blocks: DocumentBlock[]) =>
-  blocks
-    .map((b) =>
-      b.kind === 'rows'
-        ? b.rows.flat().join(' ')
-        : b.kind === 'table'
-          ? [...b.columns, ...b.rows.flat()].join(' ')
-          : b.text,
-    )
-    .join('\n')
 
 describe('the generated datasheet', () => {
   it('shows the lab values with their notes, the options in the language, and the current lot', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from '../../../tests/setup/order-fixtures'
-import type { DocumentBlock } from '../../domain/documents/layout'
+import { blocksText as text } from '../../../tests/setup/pdf-text'
 import type { Order } from '../../payload-types'
 import { packingListSpec, proformaSpec, shanghaiDay } from './order-specs'
 
@@ -33,17 +33,6 @@ const order = {
   remarks: '请周一送达',
   shipment: { carrier: '顺丰', trackingNumber: 'SF1001', coldChainNote: 'dry ice' },
 } as unknown as Order
-
-const text = (blocks: DocumentBlock[]) =>
-  blocks
-    .map((b) =>
-      b.kind === 'rows'
-        ? b.rows.flat().join(' ')
-        : b.kind === 'table'
-          ? [...b.columns, ...b.rows.flat()].join(' ')
-          : b.text,
-    )
-    .join('\n')
 
 describe('the pro-forma invoice', () => {
   it('has the seller, order, buyer, invoice, lines in yuan and the total, in Chinese', () => {
