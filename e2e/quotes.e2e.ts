@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { outbox } from './account-helpers'
 import { baseUrl, suiteBrowser } from './browser'
@@ -90,15 +90,18 @@ describe.each(['cn', 'en'] as const)('a quote in %s', (lang) => {
     const staff = await staffAuth()
     const admin = await backOfficePage(browser, { locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
     await admin.goto(`${baseUrl}/admin/collections/orders/${newest.id}`)
-    const price = admin.locator('[data-money-field="lines.0.unitPriceFen"] input')
-    await price.waitFor({ timeout: 60_000 })
-    await price.fill('900.00')
-    await admin.locator('#field-quote__leadTime').fill(lang === 'en' ? '2 weeks' : '2 周')
+    // The status first: its menu opens only once the form has hydrated, and what is typed before that is lost.
+    await chooseInAdmin(admin, 'field-status', '已报价')
+    const typeInto = async (input: Locator, value: string) => {
+      await input.fill(value)
+      await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe(value)
+    }
+    await typeInto(admin.locator('[data-money-field="lines.0.unitPriceFen"] input'), '900.00')
+    await typeInto(admin.locator('#field-quote__leadTime'), lang === 'en' ? '2 weeks' : '2 周')
     const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
     const dateInput = admin.locator('#field-quote__validUntil input')
-    await dateInput.fill(validUntil)
+    await typeInto(dateInput, validUntil)
     await dateInput.press('Enter')
-    await chooseInAdmin(admin, 'field-status', '已报价')
     await admin.locator('#action-save').click()
     const storedQuote = async () =>
       (await (
