@@ -74,8 +74,18 @@ describe('history in the back office (issue 22)', () => {
     await page.goto(`${baseUrl}/admin/collections/products/${productId}`)
     const price = await openSizes(page)
     await expect.poll(() => price.inputValue(), { timeout: 30_000 }).toBe('980.00')
-    await price.fill('900')
-    await page.locator('#action-save').click()
+    // Typed until the form takes it (the save button turns on): what is typed before the form hydrates is lost.
+    const save = page.locator('#action-save')
+    await expect
+      .poll(
+        async () => {
+          await price.fill('900')
+          return save.isEnabled()
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBe(true)
+    await save.click()
     await expect.poll(storedPrice, { timeout: 30_000, interval: 1000 }).toBe(90_000)
     await expect.poll(publicSizes, { timeout: 30_000, interval: 1000 }).toContain('900.00')
 
