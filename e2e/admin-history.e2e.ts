@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, suiteBrowser } from './browser'
-import { ADMIN, backOfficePage, staffAuth } from './staff'
+import { ADMIN, backOfficePage, openSizesTab, staffAuth } from './staff'
 
 /**
  * Issue 22, history in the Chinese back office: an admin changes a published product's price in yuan (¥980.00 →
@@ -30,21 +29,6 @@ const storedPrice = async () =>
   ((await (await cms(`/products/${productId}?depth=0`)).json()) as { sizes: { priceFen: number | null }[] }).sizes[0]
     ?.priceFen
 
-/** Opens the product form's "规格与库存" tab (a click before hydration is lost: clicked until the price shows). */
-async function openSizes(page: Page) {
-  const input = page.locator('[data-money-field="sizes.0.priceFen"] input')
-  await expect
-    .poll(
-      async () => {
-        await page.locator('.tabs-field__tab-button', { hasText: '规格与库存' }).click()
-        return input.count()
-      },
-      { timeout: 60_000, interval: 2000 },
-    )
-    .toBe(1)
-  return input
-}
-
 beforeAll(async () => {
   auth = await staffAuth()
   const created = await cms('/products?locale=cn', {
@@ -72,7 +56,7 @@ describe('history in the back office (issue 22)', () => {
 
     // The price, typed in yuan, published.
     await page.goto(`${baseUrl}/admin/collections/products/${productId}`)
-    const price = await openSizes(page)
+    const price = await openSizesTab(page)
     await expect.poll(() => price.inputValue(), { timeout: 30_000 }).toBe('980.00')
     // Typed until the form takes it (the save button turns on): what is typed before the form hydrates is lost.
     const save = page.locator('#action-save')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, suiteBrowser } from './browser'
-import { backOfficePage, staffAuth } from './staff'
+import { backOfficePage, openSizesTab, staffAuth } from './staff'
 
 /**
  * Issue 22: staff read and type money in yuan; the database keeps integer fen. A size priced ¥123.45 (12345 fen)
@@ -43,20 +43,8 @@ afterAll(async () => {
 describe('money in the back office (issue 22)', () => {
   it('a price reads in yuan, ¥980.00 typed is stored as 98000 fen, and 9.999 is refused', async () => {
     const page = await backOfficePage(browser, { locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
-    const input = page.locator('[data-money-field="sizes.0.priceFen"] input')
-    // The form's tabs render their fields when selected; a click before hydration is lost, so click until shown.
-    const openSizesTab = () =>
-      expect
-        .poll(
-          async () => {
-            await page.locator('.tabs-field__tab-button', { hasText: '规格与库存' }).click()
-            return input.count()
-          },
-          { timeout: 60_000, interval: 2000 },
-        )
-        .toBe(1)
     await page.goto(`${baseUrl}/admin/collections/products/${productId}`)
-    await openSizesTab()
+    const input = await openSizesTab(page)
     await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe('123.45')
 
     await input.fill('9.999')
@@ -72,7 +60,7 @@ describe('money in the back office (issue 22)', () => {
     await page.locator('#action-save-draft').click()
     await expect.poll(storedPrice, { timeout: 20_000 }).toBe(98000)
     await page.reload()
-    await openSizesTab()
+    await openSizesTab(page)
     await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe('980.00')
     await page.context().close()
   })

@@ -118,3 +118,21 @@ export async function memberIdOf(auth: string, email: string): Promise<number> {
   if (id === undefined) throw new Error(`no member ${email}`)
   return id
 }
+
+/**
+ * Opens a product form's "规格与库存" tab and answers its first size's price input (the yuan money field). The
+ * form's tabs render their fields when selected and a click before hydration is lost: clicked until it shows.
+ */
+export async function openSizesTab(page: Page): Promise<Locator> {
+  const input = page.locator('[data-money-field="sizes.0.priceFen"] input')
+  await expect
+    .poll(
+      async () => {
+        await page.locator('.tabs-field__tab-button', { hasText: '规格与库存' }).click()
+        return input.count()
+      },
+      { timeout: 60_000, interval: 2000 },
+    )
+    .toBe(1)
+  return input
+}
