@@ -80,14 +80,28 @@ export async function openAdminSelect(page: Page, fieldId: string): Promise<Loca
   return menu
 }
 
-/** Picks the option labelled exactly `option` in the admin form's select field `fieldId`. */
+/**
+ * Picks the option labelled exactly `option` in the admin form's select field `fieldId`.
+ * Under load the form re-renders while the menu is open (a form-state answer arrives) and the option clicked is
+ * detached: opened and clicked again, each try short, until the field shows the option.
+ */
 export async function chooseInAdmin(page: Page, fieldId: string, option: string): Promise<void> {
-  const menu = await openAdminSelect(page, fieldId)
-  await menu
-    .locator('.rs__option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click()
-  await expect.poll(() => page.locator(`#${fieldId} .rs__single-value`).textContent(), { timeout: 10_000 }).toBe(option)
+  const value = page.locator(`#${fieldId} .rs__single-value`)
+  await expect
+    .poll(
+      async () => {
+        if ((await value.textContent({ timeout: 1000 }).catch(() => null)) === option) return option
+        const menu = await openAdminSelect(page, fieldId)
+        await menu
+          .locator('.rs__option')
+          .filter({ hasText: new RegExp(`^${option}$`) })
+          .click({ timeout: 5000 })
+          .catch(() => undefined)
+        return value.textContent({ timeout: 1000 }).catch(() => null)
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe(option)
 }
 
 /** A back-office REST call as staff (`/api/cms…`); a non-2xx answer throws with its body. Answers the `doc`. */
