@@ -17,7 +17,7 @@ import { observeRequests } from './observe-requests.mjs'
 import { createPageMicroCache } from './page-micro-cache.mjs'
 import { answerParserErrors, guardRequest } from './request-guard.mjs'
 import { hashPageScripts, setSecurityHeaders } from './security-headers.mjs'
-import { exitGracefullyOnSignals } from './shutdown.mjs'
+import { exitGracefullyOnSignals, refuseReadWhileDraining } from './shutdown.mjs'
 import { precompressedStaticHandler } from './static-files.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -45,6 +45,7 @@ exposeProcessMetrics()
 const server = http.createServer(observeRequests(serveRequest))
 function serveRequest(req, res) {
   const security = setSecurityHeaders(req, res)
+  if (refuseReadWhileDraining(req, res)) return
   if (guardRequest(req, res)) return
   if (servePrecompressed(req, res)) return
   const kept = microCache.lookup(req, security.https)

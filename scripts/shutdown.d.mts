@@ -5,3 +5,5 @@ export declare function exitGracefullyOnSignals(
   server: http.Server,
   options?: { limitMs?: number; requestsMs?: number },
 ): void
+export declare function startDraining(): void
+export declare function refuseReadWhileDraining(req: http.IncomingMessage, res: http.ServerResponse): boolean
