@@ -93,21 +93,36 @@ describe('staff login limits', () => {
     for (let i = 0; i < 4; i++) expect((await login(email, 'wrong', ip)).status).toBe(401)
   })
 
-  it('answers known and unknown e-mails in the same time (median of 9 within 30%)', async () => {
+  it('answers known and unknown e-mails in the same time (fastest of 15 within 30%)', async () => {
     const known = await staffUser(['editor'])
-    const times: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
-    for (let i = 0; i < 9; i++) {
-      const a = await login(known, 'not-the-password', freshAddress())
-      const b = await login(`unknown-${i}@example.com`, 'not-the-password', freshAddress())
-      expect([a.status, b.status]).toEqual([401, 401])
-      // The same answer, too.
-      expect(a.body).toEqual(b.body)
-      times.known.push(a.ms)
-      times.unknown.push(b.ms)
+    const unknown = (i: number) => `unknown-${process.pid}-${i}@example.com`
+    // Warm-up: the first hashes of a process run slower (JIT, the thread pool starting).
+    for (let i = 0; i < 2; i++) {
+      await login(known, 'not-the-password', freshAddress())
+      await login(unknown(100 + i), 'not-the-password', freshAddress())
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number
-    const [k, u] = [median(times.known), median(times.unknown)]
-    console.log(`staff login, wrong password: known e-mail median ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`)
+    // Fifteen of each in a shuffled order: a hash runs on one of libuv's four threads in turn, and on this kind of
+    // machine one of them can run ~50 % slower for a while; a fixed order would hand it to one kind of request.
+    const order = [...Array(15).fill('known'), ...Array(15).fill('unknown')] as Array<'known' | 'unknown'>
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1))
+      ;[order[i], order[j]] = [order[j] as 'known', order[i] as 'known']
+    }
+    const times: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
+    const bodies: unknown[] = []
+    for (const [i, kind] of order.entries()) {
+      const res = await login(kind === 'known' ? known : unknown(i), 'not-the-password', freshAddress())
+      expect(res.status).toBe(401)
+      bodies.push(res.body)
+      times[kind].push(res.ms)
+    }
+    // The same answer, too.
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    // The fastest answer is what someone timing the login would compare: the least disturbed by other work on the
+    // machine (CI runs two suites side by side on two cores, where medians of the same code differed by 35 %).
+    // Without the throwaway hash an unknown e-mail answers in a few ms against ~150 ms.
+    const [k, u] = [Math.min(...times.known), Math.min(...times.unknown)]
+    console.log(`staff login, wrong password: known e-mail fastest ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`)
     expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThan(0.3)
   })
 })
