@@ -43,6 +43,8 @@ export default defineConfig({
           // under a click has failed one of 239 tests per run, a different one each time. A test that fails twice
           // fails the run; the report marks the retried ones. Locally every failure shows (E2E_RETRY unset).
           retry: Number(process.env.E2E_RETRY ?? 0),
+          // … and prints why each retried attempt failed.
+          setupFiles: ['e2e/setup/report-retried.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
         },
