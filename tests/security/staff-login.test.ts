@@ -40,13 +40,22 @@ const freshAddress = () => {
 
 async function login(email: string, password: string, ip: string) {
   const started = performance.now()
+  // The server runs in this process: its CPU time over the request (every thread, libuv's hashing ones too).
+  const cpuBefore = process.cpuUsage()
   const res = await fetch(`${server.baseUrl}/api/cms/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ email, password }),
   })
   const body = (await res.json()) as { token?: string; errors?: Array<{ message: string }> }
-  return { status: res.status, body, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started }
+  const cpu = process.cpuUsage(cpuBefore)
+  return {
+    status: res.status,
+    body,
+    retryAfter: res.headers.get('retry-after'),
+    ms: performance.now() - started,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  }
 }
 
 function post(path: string, body: unknown, ip = freshAddress()) {
@@ -93,7 +102,7 @@ describe('staff login limits', () => {
     for (let i = 0; i < 4; i++) expect((await login(email, 'wrong', ip)).status).toBe(401)
   })
 
-  it('answers known and unknown e-mails in the same time (fastest of 15 within 30%)', async () => {
+  it('answers known and unknown e-mails with the same work (fastest of 15 within 30 %, in CPU time)', async () => {
     const known = await staffUser(['editor'])
     const unknown = (i: number) => `unknown-${process.pid}-${i}@example.com`
     // Warm-up: the first hashes of a process run slower (JIT, the thread pool starting).
@@ -108,21 +117,27 @@ describe('staff login limits', () => {
       const j = Math.floor(Math.random() * (i + 1))
       ;[order[i], order[j]] = [order[j] as 'known', order[i] as 'known']
     }
-    const times: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
+    const cpu: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
+    const wall: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
     const bodies: unknown[] = []
     for (const [i, kind] of order.entries()) {
       const res = await login(kind === 'known' ? known : unknown(i), 'not-the-password', freshAddress())
       expect(res.status).toBe(401)
       bodies.push(res.body)
-      times[kind].push(res.ms)
+      cpu[kind].push(res.cpuMs)
+      wall[kind].push(res.ms)
     }
     // The same answer, too.
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
-    // The fastest answer is what someone timing the login would compare: the least disturbed by other work on the
-    // machine (CI runs two suites side by side on two cores, where medians of the same code differed by 35 %).
-    // Without the throwaway hash an unknown e-mail answers in a few ms against ~150 ms.
-    const [k, u] = [Math.min(...times.known), Math.min(...times.unknown)]
-    console.log(`staff login, wrong password: known e-mail fastest ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`)
+    // What sets the time is the work: one PBKDF2 hash of Payload's parameters either way. CPU time measures it
+    // whatever else the machine runs; wall time on CI's two cores, shared by two suites and a build, does not (the
+    // fastest of 15 wall times came out 160 against 208 ms there). The fastest of each kind: the least disturbed by
+    // background work in this process. Without the throwaway hash an unknown e-mail costs a few ms against ~130.
+    const fastest = (xs: number[]) => Math.min(...xs)
+    const [k, u] = [fastest(cpu.known), fastest(cpu.unknown)]
+    console.log(
+      `staff login, wrong password: known e-mail fastest ${k.toFixed(1)} ms of CPU (${fastest(wall.known).toFixed(1)} ms wall), unknown ${u.toFixed(1)} ms (${fastest(wall.unknown).toFixed(1)} ms)`,
+    )
     expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThan(0.3)
   })
 })
