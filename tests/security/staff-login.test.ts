@@ -112,11 +112,13 @@ describe('staff login limits', () => {
     }
     // Fifteen of each in a shuffled order: a hash runs on one of libuv's four threads in turn, and on this kind of
     // machine one of them can run ~50 % slower for a while; a fixed order would hand it to one kind of request.
-    const order = [...Array(15).fill('known'), ...Array(15).fill('unknown')] as Array<'known' | 'unknown'>
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1))
-      ;[order[i], order[j]] = [order[j] as 'known', order[i] as 'known']
-    }
+    const kinds = ['known', 'unknown'] as const
+    const order = Array.from({ length: 30 }, (_, i) => ({
+      kind: kinds[i % 2] as (typeof kinds)[number],
+      key: Math.random(),
+    }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ kind }) => kind)
     const cpu: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
     const wall: { known: number[]; unknown: number[] } = { known: [], unknown: [] }
     const bodies: unknown[] = []
