@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { serverActionsKey, serverProcessCount } from './start-settings.mjs'
+import { DEFAULT_SEMI_SPACE_MB, serverActionsKey, serverNodeOptions, serverProcessCount } from './start-settings.mjs'
 
 describe('serverProcessCount (npm start, npm run serve)', () => {
   it('runs one process per core by default, without Redis', () => {
@@ -54,5 +55,53 @@ describe('serverActionsKey', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(first)
     expect(fs.statSync(file).mode & 0o077).toBe(0)
     expect(serverActionsKey({ DATA_DIR: 'other' }, root)).not.toBe(first)
+  })
+})
+
+describe('serverNodeOptions (the server processes of npm start, npm run serve)', () => {
+  it('gives the server processes a 64 MiB young generation by default, after the options already there', () => {
+    expect(DEFAULT_SEMI_SPACE_MB).toBe(64)
+    expect(serverNodeOptions('--conditions=production', {})).toEqual({
+      nodeOptions: '--conditions=production --max-semi-space-size=64',
+    })
+  })
+
+  it('takes SERVER_SEMI_SPACE_MB, and 0 leaves V8 its own size', () => {
+    expect(serverNodeOptions('--conditions=production', { SERVER_SEMI_SPACE_MB: ' 32 ' }).nodeOptions).toBe(
+      '--conditions=production --max-semi-space-size=32',
+    )
+    expect(serverNodeOptions('--conditions=production', { SERVER_SEMI_SPACE_MB: '0' }).nodeOptions).toBe(
+      '--conditions=production',
+    )
+  })
+
+  it('leaves a size given in NODE_OPTIONS alone', () => {
+    const given = '--max-semi-space-size=8 --conditions=production'
+    expect(serverNodeOptions(given, { SERVER_SEMI_SPACE_MB: '128' })).toEqual({ nodeOptions: given })
+  })
+
+  it('warns about a size that is not a whole number from 0 to 1024 and uses the default', () => {
+    for (const bad of ['big', '-1', '1.5', '4096']) {
+      const { nodeOptions, warning } = serverNodeOptions('--conditions=production', { SERVER_SEMI_SPACE_MB: bad })
+      expect(nodeOptions).toBe('--conditions=production --max-semi-space-size=64')
+      expect(warning).toContain('SERVER_SEMI_SPACE_MB')
+    }
+  })
+
+  it('gives options that Node accepts in NODE_OPTIONS and that let the young generation grow past its default', () => {
+    // Keeps about 200,000 small objects alive at a time while making 3 million: the young generation grows to its
+    // maximum (two semi-spaces and the nursery's share), which the probe prints.
+    const probe = `let keep = []; for (let i = 0; i < 3e6; i++) { keep.push({ i, s: 'x' + i }); if (keep.length > 200000) keep = [] }
+      console.log(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size)`
+    const youngBytes = (options: string) =>
+      Number(
+        execFileSync(process.execPath, ['-e', probe], {
+          env: { ...process.env, NODE_OPTIONS: options },
+          encoding: 'utf8',
+        }),
+      )
+    const MiB = 1024 * 1024
+    expect(youngBytes('')).toBeLessThanOrEqual(48 * MiB)
+    expect(youngBytes(serverNodeOptions('', {}).nodeOptions)).toBeGreaterThan(64 * MiB)
   })
 })

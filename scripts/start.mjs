@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { servePrimary } from '../src/services/ipc/primary.mjs'
 import { serveClusterMetrics } from './metrics.mjs'
-import { serverActionsKey, serverProcessCount } from './start-settings.mjs'
+import { serverActionsKey, serverNodeOptions, serverProcessCount } from './start-settings.mjs'
 import { startWorker } from './worker.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -108,6 +108,9 @@ if (mode === 'start') {
 
 const { count: workers, warning } = serverProcessCount(process.env, os.availableParallelism())
 if (warning) console.warn(warning)
+// The server processes' own Node options: a larger young generation (SERVER_SEMI_SPACE_MB, start-settings.mjs).
+const serverOptions = serverNodeOptions(nodeOptions, process.env)
+if (serverOptions.warning) console.warn(serverOptions.warning)
 console.log(
   `▶ serving on http://localhost:${port} with ${workers} process${workers === 1 ? '' : 'es'} (back office: http://localhost:${port}/admin)`,
 )
@@ -129,7 +132,7 @@ if (workers === 1) {
   const server = spawn(process.execPath, [serverScript], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production', PORT: port },
+    env: { ...env, NODE_OPTIONS: serverOptions.nodeOptions, NODE_ENV: 'production', PORT: port },
   })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -160,7 +163,8 @@ function serveCluster(count) {
   let stopCode = 0
   const exits = []
   const timers = new Set()
-  const fork = () => cluster.fork({ ...env, NODE_ENV: 'production', PORT: port })
+  const fork = () =>
+    cluster.fork({ ...env, NODE_OPTIONS: serverOptions.nodeOptions, NODE_ENV: 'production', PORT: port })
   for (let i = 0; i < count; i++) fork()
   // METRICS_PORT: the workers' Prometheus metrics summed here (prom-client's aggregator, over the same IPC).
   serveClusterMetrics()
