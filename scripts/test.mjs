@@ -48,6 +48,8 @@ if (pgOnly && !postgresUrl) {
   console.error('--pg-only needs DATABASE_URL=postgres://…')
   process.exit(1)
 }
-let ok = pgOnly || vitest('sqlite', ['unit', 'integration'], { DATABASE_URL: '' })
-if (postgresUrl) ok = vitest('postgres', ['integration'], { DATABASE_URL: postgresUrl }) && ok
+// The integration suite is two projects (vitest.config.ts): the files that share one process, and the few that need their own.
+const integration = ['integration', 'integration-isolated']
+let ok = pgOnly || vitest('sqlite', ['unit', ...integration], { DATABASE_URL: '' })
+if (postgresUrl) ok = vitest('postgres', integration, { DATABASE_URL: postgresUrl }) && ok
 process.exit(ok ? 0 : 1)

@@ -31,7 +31,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 beforeEach(() => {
   clock.set(Date.now())

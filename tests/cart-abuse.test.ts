@@ -24,7 +24,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const size = (i: number) => priced.sizes?.[i]?.size as string

@@ -25,7 +25,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
   if (savedHeader === undefined) delete process.env.GEO_COUNTRY_HEADER
   else process.env.GEO_COUNTRY_HEADER = savedHeader
 })

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { naturalCompare } from '../src/domain/catalog/natural-sort'
 import { getJson, startServer } from './setup/server'
 
@@ -9,15 +9,6 @@ import { getJson, startServer } from './setup/server'
  * expression system, application) combine, with counts that match the rows each filter link leads to; bad
  * values are a clean 400 in the caller's language; the rows carry the product's first image.
  */
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], T>(load: (...args: A) => Promise<T>) =>
-    (...args: A) =>
-      load(...args),
-  revalidateTag: () => {},
-  revalidatePath: () => {},
-}))
-
 const INTERLEUKINS = 21
 let server: Awaited<ReturnType<typeof startServer>>
 

@@ -30,7 +30,6 @@ afterAll(async () => {
   setClock(null)
   await settleMailDeliveries()
   await server?.close()
-  await server?.payload.destroy()
 })
 
 async function uploadCertificate(catalogNumber: string, lotNumber: string, bytes: Buffer = PDF) {

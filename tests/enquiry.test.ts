@@ -29,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await settleMailDeliveries()
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const valid = () => ({

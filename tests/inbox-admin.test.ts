@@ -41,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await settleMailDeliveries()
   await server?.close()
-  await server?.payload.destroy()
 })
 
 async function lead(email: string, locale: 'cn' | 'en' = 'cn') {

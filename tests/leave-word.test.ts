@@ -18,8 +18,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  // Close the database pool before the run drops its database (PostgreSQL would kill the open connections).
-  await server?.payload.destroy()
 })
 
 const valid = () => ({

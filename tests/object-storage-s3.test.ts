@@ -14,7 +14,8 @@ import { pdf, upload } from './setup/upload-fixtures'
  * its files in the bucket, under `<S3_PREFIX><collection>/`, against a real S3-protocol server (s3rver) started
  * here. The site's URLs stay those of the local disk; private files and certificates are served only after the
  * site's access checks; deleting a record deletes its objects. Payload reads S3_* when its config is imported,
- * which this file's process does after setting them (each test file runs in its own process).
+ * which this file's process does after setting them (it is in the `integration-isolated` project of
+ * vitest.config.ts: a process of its own, where the other files share one Payload made without S3).
  */
 let s3: Awaited<ReturnType<typeof startS3Server>>
 let server: Awaited<ReturnType<typeof startServer>>

@@ -132,7 +132,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 type Detail = {

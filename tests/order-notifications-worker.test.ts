@@ -45,7 +45,6 @@ afterAll(async () => {
   killChildren()
   console.log(`[order-notifications-worker] ${server?.payload.db.name}\n${figures.join('\n')}`)
   await server?.close()
-  await server?.payload.destroy()
   fs.rmSync(outboxDir, { recursive: true, force: true })
 })
 

@@ -25,7 +25,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const checkout = {

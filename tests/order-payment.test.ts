@@ -100,7 +100,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 describe('bank-transfer details', () => {

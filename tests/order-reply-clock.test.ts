@@ -29,7 +29,6 @@ afterAll(async () => {
   setClock(null)
   await settleMailDeliveries()
   await server?.close()
-  await server?.payload.destroy()
 })
 
 let serial = 0

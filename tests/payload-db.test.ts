@@ -45,19 +45,24 @@ describe('the Payload internals adapter', () => {
     const id = Number(first?.id)
     const transactionID = await payload.db.beginTransaction()
     expect(transactionID).toBeTruthy()
-    const rows = await rawQuery(
-      payload,
-      (sql) => sql`UPDATE search_keywords SET keyword = 'adapter-probe' WHERE id = ${id} RETURNING id`,
-      transactionID,
-    )
-    expect(rows.map((row) => Number(row.id))).toEqual([id])
-    const inside = await rawQuery(
-      payload,
-      (sql) => sql`SELECT keyword FROM search_keywords WHERE id = ${id}`,
-      transactionID,
-    )
-    expect(inside[0]?.keyword).toBe('adapter-probe')
-    await payload.db.rollbackTransaction(transactionID as string | number)
+    // Rolled back even when an assertion fails: the files after this one share the process and its pool, and an
+    // open transaction would keep a connection and a row lock.
+    try {
+      const rows = await rawQuery(
+        payload,
+        (sql) => sql`UPDATE search_keywords SET keyword = 'adapter-probe' WHERE id = ${id} RETURNING id`,
+        transactionID,
+      )
+      expect(rows.map((row) => Number(row.id))).toEqual([id])
+      const inside = await rawQuery(
+        payload,
+        (sql) => sql`SELECT keyword FROM search_keywords WHERE id = ${id}`,
+        transactionID,
+      )
+      expect(inside[0]?.keyword).toBe('adapter-probe')
+    } finally {
+      await payload.db.rollbackTransaction(transactionID as string | number)
+    }
     const after = await payload.findByID({ collection: 'search-keywords', id })
     expect(after.keyword).toBe(first?.keyword)
   })

@@ -88,7 +88,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 describe('datasheet PDF generated from the record and the current lot', () => {

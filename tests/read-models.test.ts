@@ -1,27 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson, startServer } from './setup/server'
 
 /**
  * Issue 17, "the page and API answers for the same resource come from the same read model": for product detail,
  * distributors, citations and jobs, in both languages,
  * - the API's answer over real HTTP is exactly the API view of the read model's result (src/lib/data/*),
- * - the page's data loader (run here with Next's data cache passed through) gives exactly the page view of that
+ * - the page's data loader (run here with Next's data cache passed through: tests/setup/shared-state.ts) gives exactly the page view of that
  *   same result, and agrees with the API on every field both show (so they cannot drift, as the English
  *   synonyms once did),
  * - the page module imports that loader from the read model (no page reads Payload on its own).
  * Rendering is left to the browser tests; what this pins is where each side's data comes from.
  */
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <A extends unknown[], T>(load: (...args: A) => Promise<T>) =>
-    (...args: A) =>
-      load(...args),
-  revalidateTag: () => {},
-  revalidatePath: () => {},
-}))
-
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
   server = await startServer()

@@ -13,7 +13,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 describe('hot keywords', () => {

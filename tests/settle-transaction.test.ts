@@ -23,7 +23,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const sizeAt = (p: Product, i: number) => p.sizes?.[i]?.size as string

@@ -33,7 +33,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 async function download(fileId: string, authorization?: string) {

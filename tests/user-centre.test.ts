@@ -20,7 +20,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const PASSWORD = 'Pipette-42x'

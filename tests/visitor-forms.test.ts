@@ -50,7 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await settleMailDeliveries()
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const PASSWORD = 'Pipette-42x'

@@ -23,7 +23,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 // Every case starts with empty budgets.
 beforeEach(() => setKeyValueStore(new MemoryStore()))

@@ -30,7 +30,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 
 const countFiles = async () =>

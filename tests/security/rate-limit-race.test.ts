@@ -21,7 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   redis?.disconnect()
   await server?.close()
-  await server?.payload.destroy()
 })
 afterEach(() => setKeyValueStore(undefined))
 

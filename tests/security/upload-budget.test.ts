@@ -24,7 +24,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await server?.payload.destroy()
 })
 afterEach(() => {
   for (const name of settings) delete process.env[name]

@@ -4,6 +4,24 @@ import type { Payload } from 'payload'
 import { inject } from 'vitest'
 import { apiRequestListener } from './api-handler'
 
+let payloadOnce: Promise<Payload> | undefined
+/**
+ * The process's one Payload: every file of the shared `integration` project runs in the same process (isolate:
+ * false, vitest.config.ts) and uses it; no file destroys it (Payload would hand the destroyed instance to the next
+ * file: it keeps it in its global cache). The run's global teardown drops the database at the end.
+ */
+function processPayload(): Promise<Payload> {
+  payloadOnce ??= (async () => {
+    const { getPayloadClient } = await import('../../src/lib/payload')
+    const payload = await getPayloadClient()
+    // The run drops its PostgreSQL database at the end, terminating connections Payload keeps checked out (its
+    // connect() never releases one): that termination is expected, not an error of the tests.
+    ;(payload.db as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on('error', () => {})
+    return payload
+  })()
+  return payloadOnce
+}
+
 /**
  * Starts the app's APIs on a real HTTP port in the test process: /api/v1 (ours), the second base (ABSOL_API_BASE,
  * default /absol/api) and /api/cms (Payload's REST, used by the back office). The database is the run's fresh one (see global-setup.ts).
@@ -11,16 +29,13 @@ import { apiRequestListener } from './api-handler'
 export async function startServer(
   options: { trustedProxyHops?: number } = {},
 ): Promise<{ baseUrl: string; payload: Payload; close: () => Promise<void> }> {
+  // Set on every call: the shared project's setup file (shared-state.ts) puts the environment back after each file.
   process.env.DATABASE_URL = inject('databaseUrl')
   process.env.DATA_DIR = inject('dataDir')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   // The local providers' outbox (data/outbox under the run's DATA_DIR) also records captcha answers.
   process.env.CAPTCHA_OUTBOX = '1'
-  const { getPayloadClient } = await import('../../src/lib/payload')
-  const payload = await getPayloadClient()
-  // The run drops its PostgreSQL database at the end, terminating connections Payload keeps checked out (its
-  // connect() never releases one): that termination is expected, not an error of the tests.
-  ;(payload.db as { pool?: { on: (event: string, listener: () => void) => void } }).pool?.on('error', () => {})
+  const payload = await processPayload()
 
   const server = http.createServer(await apiRequestListener(options))
   // The production server's answer to what Node's HTTP parser refuses (over-long URL or headers).

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { makePdf } from '../../src/seed/pdf'
+import { type KeyValueStore, kv } from '../../src/services/kv/kv'
 import { freshIp } from './leads'
 import { captchaAnswer, getJson } from './server'
 
@@ -54,14 +55,16 @@ export interface UploadAnswer {
   body: { code: string; data: { fileId: string; name: string; size: number; mimeType: string } | null; msg: string }
 }
 
-const passes = new Map<string, string>()
+/** Per key-value store (where the server keeps the passes): a file that starts with a fresh store starts with none. */
+const passes = new WeakMap<KeyValueStore, Map<string, string>>()
 
 /**
  * The `upload_pass=…` cookie pair for a client address: a solved image captcha traded at POST /upload/pass (one per
  * address and server, kept for the next uploads, as a browser keeps the cookie).
  */
 export async function uploadPassCookie(baseUrl: string, ip: string): Promise<string> {
-  const cached = passes.get(`${baseUrl} ${ip}`)
+  const store = kv()
+  const cached = passes.get(store)?.get(`${baseUrl} ${ip}`)
   if (cached) return cached
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip }
   const { body } = await getJson(baseUrl, '/api/v1/kaptcha', { headers })
@@ -81,7 +84,8 @@ export async function uploadPassCookie(baseUrl: string, ip: string): Promise<str
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('upload_pass='))
   if (answer.status !== 200 || !cookie) throw new Error(`upload pass: ${answer.status} ${answer.body.msg}`)
   const pair = cookie.split(';')[0] as string
-  passes.set(`${baseUrl} ${ip}`, pair)
+  if (!passes.has(store)) passes.set(store, new Map())
+  passes.get(store)?.set(`${baseUrl} ${ip}`, pair)
   return pair
 }
 
