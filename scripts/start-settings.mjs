@@ -58,8 +58,9 @@ export const DEFAULT_SEMI_SPACE_MB = 64
 /**
  * NODE_OPTIONS for the server processes: the given ones plus a larger young generation. Rendering a page allocates
  * megabytes of short-lived objects; with V8's default semi-space (16 MiB) they are collected and copied several
- * times per page. At 64 MiB a search results page took 12 % less CPU and served 16–19 % more requests per second
- * (docs/adr/0005-serving-performance.md), for at most 2 × 48 MiB more memory per process. SERVER_SEMI_SPACE_MB
+ * times per page. At 64 MiB a search results page took 12 % less CPU in one process (16–19 % more req/s; about 5 %
+ * with two processes sharing two cores; docs/adr/0005-serving-performance.md), for at most 2 × 48 MiB more memory
+ * per process. SERVER_SEMI_SPACE_MB
  * sets another size (0 keeps V8's); a --max-semi-space-size already in NODE_OPTIONS wins.
  * @param {string} nodeOptions
  * @param {Record<string, string | undefined>} env
