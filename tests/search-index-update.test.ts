@@ -97,4 +97,25 @@ describe('search index updates (issue 20)', () => {
     expect(await found(`Zentravix beta ${stamp}`, 'en')).toEqual([])
     expect(searchRefreshes.builds).toBe(before.builds)
   })
+
+  it('a seeded product keeps its gene aliases through an edit, and its NCBI Gene ID still finds it', async () => {
+    // The seed writes the aliases with SQL; Payload's update starts from the product's latest version, so the
+    // versions must hold them too, else any edit (here one that changes nothing) wipes them from the row.
+    const { payload } = server
+    const seeded = (
+      await payload.find({
+        collection: 'products',
+        where: { catalogNumber: { equals: 'IL4-M4105' } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    if (!seeded) throw new Error('IL4-M4105 is not seeded')
+    await payload.update({ collection: 'products', id: seeded.id, data: { isHot: seeded.isHot }, overrideAccess: true })
+    const after = await payload.findByID({ collection: 'products', id: seeded.id, depth: 0, overrideAccess: true })
+    expect([after.geneSymbol, after.ncbiGeneId, after.proteinNames]).toEqual(['Il4', '16189', 'Interleukin-4'])
+    const res = await getJson(server.baseUrl, '/api/v1/search/product?keywords=16189&size=50')
+    expect((res.body.data as { list: Row[] }).list.map((r) => r.catalogNumber)).toEqual(['IL4-M4105'])
+  })
 })

@@ -9,17 +9,33 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
  * products that have none yet, one statement per product, by catalog number. Plain column writes: no hook has
  * anything to do for them at seeding time, and 180 Payload updates would add seconds to every fresh database.
  * Idempotent: a product whose gene symbol is set (by an earlier run or by staff) is left alone.
+ *
+ * The product's versions get them too (those without a gene symbol, of a product holding the seed's aliases):
+ * products have drafts, and Payload's update starts from the latest version, not the row (getLatestCollectionVersion),
+ * so any later edit (staff, the import, a scheduled publish) wrote the version's empty aliases back over the row's.
  * `transactionID`: the seed's open transaction, which these statements join.
  */
 export async function seedSearchAliases(payload: Payload, transactionID?: number | string): Promise<void> {
   for (const [catalogNumber, a] of Object.entries(aliases)) {
+    const values = [quote(a.geneSymbol), quote(a.ncbiGeneId), quote(a.proteinNames)]
     await rawQuery(
       payload,
       (sql) =>
         sql.raw(
-          `UPDATE products SET gene_symbol = ${quote(a.geneSymbol)}, ncbi_gene_id = ${quote(a.ncbiGeneId)}, ` +
-            `protein_names = ${quote(a.proteinNames)} WHERE catalog_number = ${quote(catalogNumber)} ` +
+          `UPDATE products SET gene_symbol = ${values[0]}, ncbi_gene_id = ${values[1]}, ` +
+            `protein_names = ${values[2]} WHERE catalog_number = ${quote(catalogNumber)} ` +
             `AND (gene_symbol IS NULL OR gene_symbol = '')`,
+        ),
+      transactionID,
+    )
+    await rawQuery(
+      payload,
+      (sql) =>
+        sql.raw(
+          `UPDATE _products_v SET version_gene_symbol = ${values[0]}, version_ncbi_gene_id = ${values[1]}, ` +
+            `version_protein_names = ${values[2]} WHERE (version_gene_symbol IS NULL OR version_gene_symbol = '') ` +
+            `AND parent_id IN (SELECT id FROM products WHERE catalog_number = ${quote(catalogNumber)} ` +
+            `AND gene_symbol = ${values[0]} AND ncbi_gene_id = ${values[1]})`,
         ),
       transactionID,
     )
