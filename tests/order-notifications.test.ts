@@ -123,6 +123,33 @@ describe('order notifications', () => {
     expect((await rowsOf(id, 'submitted')).length).toBe(before)
   })
 
+  it("an order with a deleted order's id (SQLite reuses it) still mails: the old order's rows do not count", async () => {
+    const { id } = await placedOrder()
+    const order = await server.payload.findByID({ collection: 'orders', id, overrideAccess: true })
+    // What a deleted order of the same id left: its confirmed mail, queued an hour before this order was placed.
+    const leftover = await server.payload.create({
+      collection: 'mail-deliveries',
+      data: {
+        submissionCollection: 'orders',
+        submissionId: `${id}:confirmed`,
+        audience: 'customer',
+        to: 'former.customer@example.com',
+        subject: 'deleted order',
+        text: 'deleted order',
+        status: 'sent',
+        attempts: 1,
+        nextAttemptAt: new Date(Date.parse(order.createdAt) - 3_600_000).toISOString(),
+        createdAt: new Date(Date.parse(order.createdAt) - 3_600_000).toISOString(),
+      } as never,
+      overrideAccess: true,
+    })
+    expect(Date.parse(leftover.createdAt)).toBeLessThan(Date.parse(order.createdAt))
+    expect((await move(id, { status: 'confirmed' })).status).toBe(200)
+    const rows = (await rowsOf(id, 'confirmed')).filter((r) => r.id !== leftover.id)
+    expect(rows.map((r) => r.audience)).toEqual(['customer'])
+    expect(rows[0]?.to).not.toBe('former.customer@example.com')
+  })
+
   it('an order placed in English is notified in English', async () => {
     const { id } = await placedOrder(true)
     const rows = await rowsOf(id, 'submitted')

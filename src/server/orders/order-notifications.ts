@@ -62,7 +62,18 @@ export async function queuePaymentProofMail(payload: Payload, order: Order, req:
   ])
 }
 
-/** Queues the mails `build` writes for the order's member unless `key` already has rows (see queueOrderMails). */
+/**
+ * How long before an order's creation a row of its key may have been written and still be its own: the clocks of
+ * the nodes that created the order and queued the mail may differ by this much (NTP keeps them far closer).
+ */
+const CLOCK_SKEW_MS = 5_000
+
+/**
+ * Queues the mails `build` writes for the order's member unless `key` already has rows (see queueOrderMails).
+ * Only rows written since the order was created count: on SQLite an order id can be used again (after an admin
+ * deletes the newest order, the next order gets its id: a plain `integer PRIMARY KEY`), and the deleted order's
+ * rows must not stand for the new order's mails. PostgreSQL never reuses an id.
+ */
 async function queueOnce(
   payload: Payload,
   order: Order,
@@ -70,9 +81,15 @@ async function queueOnce(
   req: PayloadRequest,
   build: (member: { email?: string | null } | null) => OrderMail[],
 ) {
+  const created = Date.parse(order.createdAt)
+  const sinceCreated = Number.isFinite(created)
+    ? [{ createdAt: { greater_than_equal: new Date(created - CLOCK_SKEW_MS).toISOString() } }]
+    : []
   const existing = await payload.count({
     collection: 'mail-deliveries',
-    where: { and: [{ submissionCollection: { equals: 'orders' } }, { submissionId: { equals: key } }] },
+    where: {
+      and: [{ submissionCollection: { equals: 'orders' } }, { submissionId: { equals: key } }, ...sinceCreated],
+    },
     overrideAccess: true,
     req,
   })
