@@ -60,8 +60,8 @@ export const DEFAULT_SEMI_SPACE_MB = 64
  * megabytes of short-lived objects; with V8's default semi-space (16 MiB) they are collected and copied several
  * times per page. At 64 MiB a search results page took 12 % less CPU in one process (16–19 % more req/s; about 5 %
  * with two processes sharing two cores; docs/adr/0005-serving-performance.md), for at most 2 × 48 MiB more memory
- * per process. SERVER_SEMI_SPACE_MB
- * sets another size (0 keeps V8's); a --max-semi-space-size already in NODE_OPTIONS wins.
+ * per process. SERVER_SEMI_SPACE_MB sets another size (0 keeps V8's); a --max-semi-space-size already in
+ * NODE_OPTIONS wins.
  * @param {string} nodeOptions
  * @param {Record<string, string | undefined>} env
  * @returns {{ nodeOptions: string, warning?: string }}
@@ -70,10 +70,14 @@ export function serverNodeOptions(nodeOptions, env) {
   if (/--max-semi-space-size\b/.test(nodeOptions)) return { nodeOptions }
   const asked = env.SERVER_SEMI_SPACE_MB?.trim()
   const n = asked ? Number(asked) : DEFAULT_SEMI_SPACE_MB
-  if (!Number.isInteger(n) || n < 0 || n > 1024)
-    return {
-      nodeOptions: `${nodeOptions} --max-semi-space-size=${DEFAULT_SEMI_SPACE_MB}`.trim(),
-      warning: `⚠ SERVER_SEMI_SPACE_MB=${JSON.stringify(env.SERVER_SEMI_SPACE_MB)} is not a whole number from 0 to 1024: using ${DEFAULT_SEMI_SPACE_MB}.`,
-    }
-  return { nodeOptions: n === 0 ? nodeOptions : `${nodeOptions} --max-semi-space-size=${n}`.trim() }
+  const valid = Number.isInteger(n) && n >= 0 && n <= 1024
+  const mb = valid ? n : DEFAULT_SEMI_SPACE_MB
+  return {
+    nodeOptions: mb === 0 ? nodeOptions : `${nodeOptions} --max-semi-space-size=${mb}`.trim(),
+    ...(valid
+      ? {}
+      : {
+          warning: `⚠ SERVER_SEMI_SPACE_MB=${JSON.stringify(env.SERVER_SEMI_SPACE_MB)} is not a whole number from 0 to 1024: using ${DEFAULT_SEMI_SPACE_MB}.`,
+        }),
+  }
 }

@@ -127,6 +127,7 @@ describe('order notifications', () => {
     const { id } = await placedOrder()
     const order = await server.payload.findByID({ collection: 'orders', id, overrideAccess: true })
     // What a deleted order of the same id left: its confirmed mail, queued an hour before this order was placed.
+    const anHourBefore = new Date(Date.parse(order.createdAt) - 3_600_000).toISOString()
     const leftover = await server.payload.create({
       collection: 'mail-deliveries',
       data: {
@@ -138,8 +139,8 @@ describe('order notifications', () => {
         text: 'deleted order',
         status: 'sent',
         attempts: 1,
-        nextAttemptAt: new Date(Date.parse(order.createdAt) - 3_600_000).toISOString(),
-        createdAt: new Date(Date.parse(order.createdAt) - 3_600_000).toISOString(),
+        nextAttemptAt: anHourBefore,
+        createdAt: anHourBefore,
       } as never,
       overrideAccess: true,
     })

@@ -17,13 +17,13 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
  */
 export async function seedSearchAliases(payload: Payload, transactionID?: number | string): Promise<void> {
   for (const [catalogNumber, a] of Object.entries(aliases)) {
-    const values = [quote(a.geneSymbol), quote(a.ncbiGeneId), quote(a.proteinNames)]
+    const [symbol, geneId, names] = [quote(a.geneSymbol), quote(a.ncbiGeneId), quote(a.proteinNames)]
     await rawQuery(
       payload,
       (sql) =>
         sql.raw(
-          `UPDATE products SET gene_symbol = ${values[0]}, ncbi_gene_id = ${values[1]}, ` +
-            `protein_names = ${values[2]} WHERE catalog_number = ${quote(catalogNumber)} ` +
+          `UPDATE products SET gene_symbol = ${symbol}, ncbi_gene_id = ${geneId}, ` +
+            `protein_names = ${names} WHERE catalog_number = ${quote(catalogNumber)} ` +
             `AND (gene_symbol IS NULL OR gene_symbol = '')`,
         ),
       transactionID,
@@ -32,10 +32,10 @@ export async function seedSearchAliases(payload: Payload, transactionID?: number
       payload,
       (sql) =>
         sql.raw(
-          `UPDATE _products_v SET version_gene_symbol = ${values[0]}, version_ncbi_gene_id = ${values[1]}, ` +
-            `version_protein_names = ${values[2]} WHERE (version_gene_symbol IS NULL OR version_gene_symbol = '') ` +
+          `UPDATE _products_v SET version_gene_symbol = ${symbol}, version_ncbi_gene_id = ${geneId}, ` +
+            `version_protein_names = ${names} WHERE (version_gene_symbol IS NULL OR version_gene_symbol = '') ` +
             `AND parent_id IN (SELECT id FROM products WHERE catalog_number = ${quote(catalogNumber)} ` +
-            `AND gene_symbol = ${values[0]} AND ncbi_gene_id = ${values[1]})`,
+            `AND gene_symbol = ${symbol} AND ncbi_gene_id = ${geneId})`,
         ),
       transactionID,
     )

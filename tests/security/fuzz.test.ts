@@ -16,12 +16,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 
 let server: Awaited<ReturnType<typeof startServer>>
 let staff: string
-let savedHops: string | undefined
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
 
 beforeAll(async () => {
   // Every request from its own address (X-Forwarded-For, trusted here), so the rate limits do not answer for the handlers.
-  savedHops = process.env.TRUSTED_PROXY_HOPS
   process.env.TRUSTED_PROXY_HOPS = '1'
   server = await startServer({ trustedProxyHops: 1 })
   staff = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
@@ -29,9 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy()
   await server?.close()
-  // The files after this one share the process (and its environment).
-  if (savedHops === undefined) delete process.env.TRUSTED_PROXY_HOPS
-  else process.env.TRUSTED_PROXY_HOPS = savedHops
 })
 
 async function routePatterns() {
