@@ -10,6 +10,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { load as loadOnce } from './load.mjs'
 import { pickCatalogue, warm } from './pages.mjs'
+import { startSearchFloor } from './search-floor.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_SECONDS || 10)
@@ -137,6 +138,8 @@ const loadAverage = () =>
  * visitor) at 10 connections, in Chinese (the target's URL) and in English. Target: 300 req/s or more with p99 at
  * most 100 ms on two processes (WEB_CONCURRENCY=2). BENCH_SEARCH_KEYWORDS picks other keywords. The machine's load
  * average is printed with the figures: on a shared machine the same build measures very differently.
+ * Then, in the same run, the framework's floor: the Chinese page's markup rendered by a bare Next.js app on two
+ * processes (bench/search-floor.mjs; BENCH_SEARCH_FLOOR=off skips it), and the page's share of it.
  */
 export async function runSearchPageBench(base) {
   const keywords = process.env.BENCH_SEARCH_KEYWORDS || 'IL-6'
@@ -149,10 +152,7 @@ export async function runSearchPageBench(base) {
     `Search results page /${query}: ${SEARCH_CONNECTIONS} connections, ${duration} s each after ${warmupSeconds} s of warm-up\n`,
   )
   const rows = []
-  for (const { name, url } of pages) {
-    const first = await fetch(url, { redirect: 'manual' })
-    await first.arrayBuffer()
-    if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
+  const measure = async (name, url) => {
     const run = (seconds) =>
       loadOnce({ url, connections: SEARCH_CONNECTIONS, duration: seconds, pipelining: 1, timeout: 30 })
     if (warmupSeconds > 0) await run(warmupSeconds)
@@ -160,11 +160,37 @@ export async function runSearchPageBench(base) {
     const result = await run(duration)
     rows.push({ ...row(name, result), 'load avg before': before, 'load avg after': loadAverage() })
   }
+  let html = ''
+  for (const { name, url } of pages) {
+    const first = await fetch(url, { redirect: 'manual' })
+    if (first.status !== 200) throw new Error(`${url} answered ${first.status}, not a results page`)
+    html ||= await first.text()
+    await measure(name, url)
+  }
+  const floor = process.env.BENCH_SEARCH_FLOOR === 'off' ? null : await startSearchFloor(html)
+  if (floor) {
+    try {
+      await measure('framework floor (same markup, bare Next.js)', floor.url)
+    } finally {
+      floor.stop()
+    }
+  }
   console.table(rows)
   const r = rows[0]
   const met = r['req/s'] >= SEARCH_TARGET_RPS && r['p99 ms'] <= SEARCH_TARGET_P99_MS
   console.log(
     `Search results page: ${r['req/s']} req/s, p50 ${r['p50 ms']} ms, p99 ${r['p99 ms']} ms (${os.availableParallelism()} cores, load average ${r['load avg before']}). Target: ${SEARCH_TARGET_RPS} req/s or more with p99 ${SEARCH_TARGET_P99_MS} ms or less on two processes: ${met ? 'met' : 'NOT met'}.\n`,
   )
+  if (floor) {
+    const f = rows[2]
+    const share = Math.round((100 * r['req/s']) / f['req/s'])
+    const above = f['req/s'] < SEARCH_TARGET_RPS ? ' The target is above the floor on this machine.' : ''
+    console.log(
+      `Framework floor: the same markup from a bare Next.js ${nextVersion()} app on two processes: ${f['req/s']} req/s, p99 ${f['p99 ms']} ms. The search results page serves ${share} % of it.${above}\n`,
+    )
+  }
   return r
 }
+
+const nextVersion = () =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version
