@@ -14,7 +14,7 @@
  *   api         requests per second and latency of two API endpoints (bench/http.mjs)
  *   pages       requests per second and latency of a cached and an uncached product-detail page (bench/http.mjs)
  *   search-page the search results page /search?keywords=IL-6 and /en/search?keywords=IL-6 at 10 connections, with
- *               the load average (bench/http.mjs)
+ *               the load average, and the framework's floor for the page's markup (bench/http.mjs, bench/search-floor.mjs)
  *   ratios      the cached product page from the app, from nginx sending the same HTML, and through deploy/nginx.conf
  *               (bench/ratios.mjs; needs nginx)
  *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs (bench/attack.mjs)
