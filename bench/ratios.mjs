@@ -9,10 +9,9 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { load } from './load.mjs'
+import { freePort, load } from './load.mjs'
 import { pickCatalogue, warm } from './pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -21,17 +20,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const APP_TARGET = 0.35
 const PROXY_TARGET = 0.8
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function waitFor(url, ms = 10_000) {
   const until = Date.now() + ms

@@ -13,9 +13,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './load.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const floorDir = path.join(os.tmpdir(), `search-floor-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)
@@ -156,17 +156,6 @@ function writeApp(html) {
   })
   if (build.status !== 0) throw new Error(`the floor app did not build:\n${build.stdout}\n${build.stderr}`)
   fs.writeFileSync(stampFile, stamp)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 /**
