@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: benchmarks that print figures (it builds and starts nothing itself).
+ * `npm run bench`: benchmarks that print figures (it neither builds nor starts the app; search-page builds and starts
+ * a throw-away reference app of its own in the system's temporary folder).
  *   npm start                          # in one terminal (or any deployed instance)
  *   npm run bench                      # every part, BENCH_URL=http://127.0.0.1:3000 by default
  *   npm run bench -- lighthouse pages  # only the named parts
