@@ -118,13 +118,21 @@ import next from 'next'
 if (cluster.isPrimary) {
   const workers = Array.from({ length: Number(process.env.FLOOR_PROCESSES) }, () => cluster.fork())
   let ready = 0
-  for (const worker of workers) worker.on('message', () => { if (++ready === workers.length) console.log('ready') })
-  process.on('SIGTERM', () => { for (const worker of workers) worker.kill(); process.exit(0) })
+  const stop = (code) => { for (const worker of workers) worker.kill(); process.exit(code) }
+  for (const worker of workers) {
+    worker.on('message', () => { if (++ready === workers.length) console.log('FLOOR READY') })
+    // A worker that dies takes the floor down: the bench is told instead of waiting for it.
+    worker.on('exit', () => stop(1))
+  }
+  process.on('SIGTERM', () => stop(0))
 } else {
   const app = next({ dev: false, dir: import.meta.dirname })
   await app.prepare()
   const handle = app.getRequestHandler()
-  http.createServer((req, res) => handle(req, res)).listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'))
+  http
+    .createServer((req, res) => handle(req, res))
+    .on('error', (error) => { console.error(error); process.exit(1) })
+    .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'))
 }
 `
 
@@ -158,6 +166,9 @@ function writeApp(html) {
   fs.writeFileSync(stampFile, stamp)
 }
 
+/** How long the floor app's processes may take to start (they start in 1-3 s on a quiet 2-core machine). */
+const READY_MS = 60_000
+
 /**
  * Builds (when its markup changed) and starts the floor app for the page `html` on `processes` processes;
  * resolves to its URL and a function that stops it.
@@ -170,13 +181,20 @@ export async function startSearchFloor(html, processes = 2) {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FLOOR_PROCESSES: String(processes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve())
-    child.once('exit', (code) => reject(new Error(`the floor app exited (${code}) before it was ready`)))
-  })
+  const stop = () => child.kill('SIGTERM')
   const url = `http://127.0.0.1:${port}/`
-  const res = await fetch(url)
-  await res.arrayBuffer()
-  if (res.status !== 200) throw new Error(`the floor app answered ${res.status}`)
-  return { url, stop: () => child.kill('SIGTERM') }
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => String(chunk).includes('FLOOR READY') && resolve())
+      child.once('exit', (code) => reject(new Error(`the floor app exited (${code}) before it was ready`)))
+      setTimeout(() => reject(new Error(`the floor app was not ready within ${READY_MS / 1000} s`)), READY_MS).unref()
+    })
+    const res = await fetch(url)
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`the floor app answered ${res.status}`)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url, stop }
 }
