@@ -6,15 +6,18 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireService } from '../tests/setup/require-service'
 import { hasBrotliStatic, nginxBinary, testNginxConfig, writeNginxConfig } from './nginx-config.mjs'
 
 /**
  * Issue 18, "The reverse proxy ships": deploy/nginx.conf passes `nginx -t`, and in front of two stand-in nodes it
  * micro-caches anonymous pages only, retries another node for idempotent requests only, serves the build's static
  * files precompressed and hands the app the client's address and a request id. Needs Debian's nginx (installed by
- * .ci/run); skipped, with the reason in its name, where there is none. docs/adr/0024-operations.md.
+ * .ci/run before its tests); skipped, with the reason in its name, where there is none, and failing under CI=true
+ * (tests/setup/require-service.ts). docs/adr/0024-operations.md.
  */
 const binary = nginxBinary()
+requireService('nginx (/usr/sbin/nginx or on PATH)', binary !== null, 'apt-get install -y nginx (.ci/run does).')
 const suite = binary ? describe : describe.skip
 const title = binary
   ? 'deploy/nginx.conf in front of two nodes'
