@@ -6,6 +6,9 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
 }
 
+/** Prints the retried tests at the end of a run and fails it for one outside the quarantine list. */
+const RETRIES_REPORTER = './e2e/setup/retries-reporter.ts'
+
 /** What both integration projects share: the run's one seeded database (global-setup.ts), files one at a time. */
 const integration = {
   environment: 'node',
@@ -27,6 +30,9 @@ const ISOLATED = ['tests/object-storage-s3.test.ts', 'tests/cache-redis.test.ts'
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every run ends with the tests that were retried, and fails when one is not in e2e/quarantine.ts (scripts/test.mjs
+    // and scripts/e2e.mjs name their reporters, this one among them).
+    reporters: ['default', RETRIES_REPORTER],
     projects: [
       {
         resolve: { alias },
@@ -70,12 +76,11 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           fileParallelism: false,
-          // CI (.ci/run) retries a failed browser test once: on a loaded 2-core runner a back-office form re-rendering
-          // under a click has failed one of 239 tests per run, a different one each time. A test that fails twice
-          // fails the run; the report marks the retried ones. Locally every failure shows (E2E_RETRY unset).
-          retry: Number(process.env.E2E_RETRY ?? 0),
-          // … and prints why each retried attempt failed.
-          setupFiles: ['e2e/setup/report-retried.ts'],
+          // Retries only by name: a test runs once unless e2e/quarantine.ts lists it (file, name, reason, issue);
+          // the setup file gives each test its retries from that list, whatever `retry` says elsewhere, and prints
+          // why each retried attempt failed. docs/adr/0039-quarantine-and-no-silent-skips.md.
+          retry: 0,
+          setupFiles: ['e2e/setup/quarantine.ts', 'e2e/setup/report-retried.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
         },

@@ -21,6 +21,8 @@ function vitest(label, projects, env) {
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
+    // The retried tests at the end, and a failed run for one outside e2e/quarantine.ts (vitest.config.ts).
+    '--reporter=./e2e/setup/retries-reporter.ts',
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...extraArgs,

@@ -1,9 +1,9 @@
 import { beforeEach } from 'vitest'
 
 /**
- * CI retries a failed browser test once (E2E_RETRY, vitest.config.ts). Vitest reports only the last attempt, so a
- * test that passed on its retry never showed why its first attempt failed. This prints each failed attempt that is
- * retried, with its error, in the run's output.
+ * A test quarantined in e2e/quarantine.ts may be retried (e2e/setup/quarantine.ts). Vitest reports only its last
+ * attempt, so a test that passed on its retry never showed why its first attempt failed. This prints each failed
+ * attempt that is retried, with its error, in the run's output; e2e/setup/retries-reporter.ts lists them at the end.
  */
 beforeEach(({ onTestFailed }) => {
   onTestFailed(({ task }) => {

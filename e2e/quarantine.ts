@@ -1,0 +1,30 @@
+/**
+ * The only tests that may be retried (docs/adr/0039-quarantine-and-no-silent-skips.md). Every other test runs once:
+ * e2e/setup/quarantine.ts sets each test's retry from this list before it runs (a `retry` in a test file or on the
+ * command line is overridden), and e2e/setup/retries-reporter.ts prints every retried test at the end of the run
+ * and fails the run when one is not listed here.
+ *
+ * An entry is a debt with an owner: the file, the test's full name as the report prints it (its describe blocks
+ * and its own name joined by " > "), why it is flaky, and the issue where its fix is tracked. Remove the entry in
+ * the commit that fixes the cause.
+ */
+export interface QuarantinedTest {
+  /** The test file, relative to the repository root (`e2e/admin.e2e.ts`). */
+  file: string
+  /** The test's full name: `describe > … > it`. */
+  test: string
+  /** What fails and why (the race, the wait that is missing). */
+  reason: string
+  /** Where the fix is tracked (an issue's address). */
+  issue: string
+  /** How many more attempts it gets (1 when unset). */
+  retries?: number
+}
+
+export const QUARANTINE: readonly QuarantinedTest[] = []
+
+/** The entry of a test, if it is quarantined. */
+export function quarantined(file: string, test: string): QuarantinedTest | undefined {
+  const normalized = file.replaceAll('\\', '/')
+  return QUARANTINE.find((q) => normalized.endsWith(q.file) && q.test === test)
+}
