@@ -7,9 +7,11 @@
  *   for noisy machines. Scores use simulated throttling (slow 4G, 4x CPU slowdown), so they mostly depend on the
  *   page, but the CPU-bound parts (TBT) still scale with how busy this machine is.
  * - "JS kB" is the gzip bytes of every script the page loaded (Lighthouse's network records: transfer size).
- * - The home page's JavaScript is also counted from its HTML: every <script src> fetched with
- *   Accept-Encoding: gzip, bytes on the wire (target: 150 kB or less); then as Chrome fetches them (Brotli) and,
- *   for comparison, gzipped at zlib's level 6 as Next.js would send them without the precompressed copies.
+ * - The home page's JavaScript target (150 kB or less) is judged on every script the page loaded in Lighthouse's
+ *   run (its network records' transfer size: the chunks loaded after the HTML too, as Chrome fetches them). For
+ *   the detail, the module <script src> tags of its HTML are also fetched with Accept-Encoding: gzip (bytes on the
+ *   wire), as Chrome fetches them (Brotli) and gzipped at zlib's level 6 as Next.js would send them without the
+ *   precompressed copies.
  * Options (environment): CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_SAVE=1
  * (write each page's median report to bench/results/lighthouse-<page>.json, for the details behind a score).
  */
@@ -161,16 +163,22 @@ export async function runLighthouseBench(base) {
 
   const files = await homeScripts(base)
   const sum = (key) => files.reduce((total, f) => total + f[key], 0)
-  const total = sum('bytes')
+  const tagged = sum('bytes')
   const notGzip = files.filter((f) => f.encoding !== 'gzip')
   const encodings = [...new Set(files.map((f) => f.browserEncoding))].join(', ')
+  const verdict =
+    homeLighthouseJs === null
+      ? 'not judged (Lighthouse did not load the home page)'
+      : homeLighthouseJs <= JS_TARGET_KB * 1000
+        ? 'met'
+        : 'NOT met'
   console.log(
-    `\nHome page JavaScript, ${files.length} module <script src> files: ${kb(total)} kB gzip on the wire` +
+    `\nHome page JavaScript, every script the page loaded (Lighthouse's transfer size): ` +
+      `${homeLighthouseJs === null ? '?' : kb(homeLighthouseJs)} kB. Target: ${JS_TARGET_KB} kB or less: ${verdict}.\n` +
+      `  Of them, the ${files.length} module <script src> files of its HTML: ${kb(tagged)} kB gzip on the wire` +
       (notGzip.length ? ` (not gzipped by the server: ${notGzip.map((f) => f.src).join(', ')})` : '') +
-      `. Target: ${JS_TARGET_KB} kB or less: ${total <= JS_TARGET_KB * 1000 ? 'met' : 'NOT met'}.\n` +
-      `  As Chrome fetches them (${encodings}): ${kb(sum('browserBytes'))} kB` +
-      (homeLighthouseJs === null ? '' : `; Lighthouse's load of / counted ${kb(homeLighthouseJs)} kB with headers`) +
-      `.\n  The same files gzipped at zlib's level 6 (Next.js's on-the-fly compression): ${kb(sum('level6'))} kB.\n`,
+      `; as Chrome fetches them (${encodings}): ${kb(sum('browserBytes'))} kB` +
+      `; gzipped at zlib's level 6 (Next.js's on-the-fly compression): ${kb(sum('level6'))} kB.\n`,
   )
-  return { rows, homeJsBytes: total }
+  return { rows, homeJsBytes: homeLighthouseJs }
 }
