@@ -9,12 +9,17 @@ const alias = {
 /** Prints the retried tests at the end of a run and fails it for one outside the quarantine list. */
 const RETRIES_REPORTER = './e2e/setup/retries-reporter.ts'
 
+/** Fails a test that made no assertion (unit and integration projects). */
+const HAS_ASSERTIONS = 'tests/setup/has-assertions.ts'
+
 /** What both integration projects share: the run's one seeded database (global-setup.ts), files one at a time. */
 const integration = {
   environment: 'node',
   // One JSON log line per request would bury the report: warnings and errors only, unless LOG_LEVEL is set.
   env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   globalSetup: ['tests/setup/global-setup.ts'],
+  // No test without an assertion (tests/setup/has-assertions.ts).
+  setupFiles: [HAS_ASSERTIONS],
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
@@ -40,6 +45,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: [HAS_ASSERTIONS],
+          // A few unit tests start processes (a node:cluster primary, a Node probe): on a loaded 2-core machine they
+          // took 5.2-13 s against the default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
@@ -54,7 +63,7 @@ export default defineConfig({
           // run's files took 568 s, now 318 s), about 20 s in CI beside the other suites. What a fresh process gave
           // each file (empty rate limits, the system clock, its own environment, …) the setup file gives back.
           isolate: false,
-          setupFiles: ['tests/setup/shared-state.ts'],
+          setupFiles: ['tests/setup/shared-state.ts', HAS_ASSERTIONS],
           // After the unit tests (order 0); vitest refuses projects of different worker counts in one group.
           sequence: { groupOrder: 1 },
         },

@@ -398,9 +398,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   }
 })
 
-describe('screenshots for review', () => {
-  it('desktop 1440 and mobile 390', async () => {
-    const shots: [string, string][] = [
+describe('the content pages on a desktop and a phone', () => {
+  it('at 1440 and 390 px wide each answers, shows its heading and never scrolls sideways', async () => {
+    const pages: [string, string][] = [
       ['service', '/service?menuId=102'],
       ['resources-download', '/en/resources?activeIndex=4'],
       ['information', '/information?activeIndex=302'],
@@ -416,18 +416,22 @@ describe('screenshots for review', () => {
       ['placeholder', '/en/login'],
       ['literature-table', '/literature/table'],
     ]
+    const problems: string[] = []
     for (const width of [1440, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } })
       const p = await context.newPage()
-      for (const [name, url] of shots) {
-        await p.goto(`${baseUrl}${url}`)
-        // Mobile: the first 1,800 px of the whole page (the header, the hero and the start of the content).
-        await p.screenshot({
-          path: `/tmp/content-${name}-${width}.png`,
-          ...(width === 390 ? { fullPage: true, clip: { x: 0, y: 0, width, height: 1800 } } : {}),
-        })
+      for (const [name, url] of pages) {
+        const res = await p.goto(`${baseUrl}${url}`)
+        if (res?.status() !== 200) problems.push(`${name} ${width}: HTTP ${res?.status()}`)
+        const heading = p.locator('main h1').first()
+        if (!(await heading.isVisible()) || !(await heading.innerText()).trim())
+          problems.push(`${name} ${width}: no heading`)
+        // Wider than the screen: a visitor on a phone would have to scroll sideways to read it.
+        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        if (overflow > 0) problems.push(`${name} ${width}: ${overflow} px wider than the screen`)
       }
       await context.close()
     }
+    expect(problems).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
 import { generateRequests, runAll, sendRaw } from '../tests/security/fuzz-requests'
 import { baseUrl, suiteBrowser } from './browser'
+import { shellReady } from './member'
 import { logInToBackOffice } from './staff'
 
 /**
@@ -192,16 +193,29 @@ describe('the browser under the policy', () => {
     await page.waitForLoadState('networkidle')
     await page.goto(`${baseUrl}/en/product-detail?catalogNumber=CD002`)
     await page.waitForLoadState('networkidle')
-    // Hydrated: the client-side router answers (a React handler ran).
-    await page.goto(`${baseUrl}/en/search?keyword=IL-2`)
+    // The results page itself (IL-2 names several products, no exact catalogue number: no redirect).
+    await page.goto(`${baseUrl}/en/search?keywords=IL-2`)
     await page.waitForLoadState('networkidle')
-    const input = page.locator('main input[type="search"], main input[name="keyword"], header input').first()
+    expect(new URL(page.url()).pathname).toBe('/en/search')
+    expect(await page.locator('main h1').textContent()).toContain('IL-2')
+    // Hydrated under the policy: the shell's effects ran (they mark <html data-shell="ready">).
+    await shellReady(page)
+    // A mark that lives only as long as this document: a client-side navigation keeps it, a full load drops it.
+    await page.evaluate(() => {
+      ;(window as unknown as { __sameDocument?: boolean }).__sameDocument = true
+    })
+    const input = page.locator('header input[name="keywords"]:visible').first()
     await input.fill('CD002')
     await input.press('Enter')
-    // An exact catalogue number goes on to its product page.
-    await page.waitForURL(/CD002/, { timeout: 15_000 })
+    // An exact catalogue number goes on to its product page: its path, not the search URL (which holds CD002 too).
+    await page.waitForURL(
+      (url) => url.pathname === '/en/product-detail' && url.searchParams.get('catalogNumber') === 'CD002',
+      { timeout: 15_000 },
+    )
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true)
+    await page.getByText('CD002').first().waitFor({ timeout: 15_000 })
+    // … by the client-side router (React's submit handler ran), not the form's plain GET without script.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
     expect(violations).toEqual([])
     await context.close()
   })

@@ -14,6 +14,7 @@ import {
   smsCode,
   waitFor,
 } from './setup/accounts'
+import { trackDeliveries } from './setup/deliveries'
 import { startServer } from './setup/server'
 
 /**
@@ -25,6 +26,7 @@ import { startServer } from './setup/server'
 let server: Awaited<ReturnType<typeof startServer>>
 const clock = manualClock()
 const PASSWORD = 'Pipette-42x'
+const deliveries = trackDeliveries()
 
 beforeAll(async () => {
   server = await startServer({ trustedProxyHops: 1 }) // simulates many clients through X-Forwarded-For
@@ -286,7 +288,7 @@ describe('enumeration', () => {
     const unknown = await sendCode(server.baseUrl, { purpose: 'login', phone: unknownPhone }, { ip: freshIp() })
     expect(shape(unknown)).toBe(shape(known))
     expect(await smsTo(phone, 1)).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliveries.settled()
     expect((await readOutbox('sms')).filter((l) => l.to === unknownPhone)).toHaveLength(0)
   })
 
@@ -337,7 +339,7 @@ describe('enumeration', () => {
       overrideAccess: true,
     })
     expect(accounts.totalDocs).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliveries.settled()
     expect((await lastMail(existing.email))?.text).toMatch(/already has an account|已有账号/)
     // The attacker cannot log in with the password they chose.
     expect((await login({ username: existing.email, password: 'Sequencer-88q' })).status).toBe(400)
@@ -349,7 +351,7 @@ describe('enumeration', () => {
     const known = await sendCode(server.baseUrl, { purpose: 'reset', username: email }, { ip: freshIp() })
     const unknown = await sendCode(server.baseUrl, { purpose: 'reset', username: ghost }, { ip: freshIp() })
     expect(shape(unknown)).toBe(shape(known))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliveries.settled()
     expect(await lastMail(ghost)).toBeNull()
     const body = (username: string) => ({
       username,

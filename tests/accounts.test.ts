@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../src/i18n/messages'
 import { manualClock, setClock } from '../src/services/clock'
 import {
   call,
@@ -13,6 +12,7 @@ import {
   waitFor,
 } from './setup/accounts'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Issue 6, accounts: registration with the SMS code, e-mail and phone login, user info, logout, password reset

@@ -6,11 +6,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CALCULATOR_BODY } from '../src/api/calculator'
 import { createMemberSession, revokeMemberSession } from '../src/auth/member-sessions'
-import { translate } from '../src/i18n/messages'
 import { calculate, TOOLBOX_MODULES, type ToolboxModule } from '../src/toolbox/calculate'
 import type { PipelineResult } from '../src/toolbox/pipeline'
 import { differences, type Tolerances } from '../src/toolbox/vector-compare'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Issue 5, part 2: POST /api/v1/calculator answers every reference vector like the library (within the spec's

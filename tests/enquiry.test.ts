@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_LIMITS } from '../src/domain/leads/enquiry'
 import { REPLY_PROMISE_MS } from '../src/domain/leads/inbox'
-import { translate } from '../src/i18n/messages'
 import { settleMailDeliveries } from '../src/server/notifications/mail-queue'
 import { readOutbox } from '../src/services/outbox'
 import { distinctIp, getJson, startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Spec sections 3, 5, 7 and 8 (price enquiry) and the issue's inbox and abuse points: POST /api/v1/enquiry stores

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { jobRunnerActive, startJobs, startJobsSoon, stopJobRunner } from '../src/server/jobs/runner'
 import { mailMessageId } from '../src/server/notifications/mail-queue'
 import { type Child, killChildren, startChild } from './setup/child-process'
@@ -144,8 +144,15 @@ describe('start-up with JOBS_WORKER=external (issue 18: no web process runs time
       asked = true
       return server.payload
     }
-    expect(startJobsSoon(getPayload, { JOBS_WORKER: 'external' })).toBe('external')
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // A clock of the test's: whatever the call scheduled for "soon" (inline: a start after 1 s) runs at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] })
+    try {
+      expect(startJobsSoon(getPayload, { JOBS_WORKER: 'external' })).toBe('external')
+      expect(vi.getTimerCount()).toBe(0)
+      vi.runAllTimers()
+    } finally {
+      vi.useRealTimers()
+    }
     expect(asked).toBe(false)
     expect(jobRunnerActive()).toBe(false)
     // The contrast: the inline setting (a process on its own) runs the jobs itself.
@@ -162,7 +169,11 @@ describe('start-up with JOBS_WORKER=external (issue 18: no web process runs time
       expect(web.line).toMatch(/jobs=external$/)
       const baseUrl = `http://127.0.0.1:${/READY (\d+)/.exec(web.line)?.[1]}`
       const ids = await burst(baseUrl, `ext${Date.now().toString(36)}`, 6)
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      // No fixed wait: the web process is stopped (SIGTERM: it finishes its requests and shutdown hooks, then
+      // exits), so nothing can come from it later. A send it had begun claims its row first (`sending`), so a row
+      // still `pending` below was never taken by it, finished or not.
+      web.process.kill('SIGTERM')
+      await web.exited
       const rows = await mailRowsOf(ids)
       expect(rows).toHaveLength(12)
       expect(rows.every((r) => r.status === 'pending')).toBe(true)

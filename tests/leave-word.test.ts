@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../src/i18n/messages'
 import type { LeaveWord } from '../src/payload-types'
 import { distinctIp, getJson, startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Spec sections 3, 5, 7 and 8: POST /api/v1/leave_word, the footer's online message. Stored in the sales inbox

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
 import { idCheckChar } from '../src/domain/leads/mainland-id'
 import { PAPER_AWARD_MESSAGES } from '../src/domain/leads/paper-award'
-import { translate } from '../src/i18n/messages'
 import { purgeOrphanUploads, purgeSensitiveData } from '../src/server/uploads/purge-uploads'
 import { manualClock, setClock } from '../src/services/clock'
 import { captchaFor, freshIp, lookupIds, postJson, staffTokens } from './setup/leads'
 import { getJson, startServer } from './setup/server'
+import { translate } from './setup/translate'
 import { uploadedId } from './setup/upload-fixtures'
 
 /**

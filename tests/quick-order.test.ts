@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatFen } from '../src/domain/cart/money'
-import { translate } from '../src/i18n/messages'
 import type { Product } from '../src/payload-types'
 import { type Answer, call, cartOf, newMember } from './setup/cart-helpers'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Issue 21, quick order and reorder: pasted lines (and the XLSX template) checked against the catalogue with an

@@ -44,7 +44,7 @@ describe.each(['cn', 'en'] as const)('one read model per resource (%s)', (locale
   it('product detail: GET /product/detail and /product-detail both show the catalog read model', async () => {
     const { productDetail, productDetailModel, productDetailPage } = await import('../src/lib/data/catalog')
     const { productDetailView } = await import('../src/api/views')
-    const { translate } = await import('../src/i18n/messages')
+    const { translate } = await import('./setup/translate')
     for (const catalogNumber of ['CD002', 'IL6-H4107']) {
       const model = await productDetailModel.read(server.payload, locale, { catalogNumber })
       expect(model, catalogNumber).not.toBeNull()

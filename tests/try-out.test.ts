@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRIAL_MESSAGES } from '../src/domain/leads/trial-request'
-import { translate } from '../src/i18n/messages'
 import { captchaFor, lookupIds, postJson } from './setup/leads'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Spec sections 3, 5, 7 and 9: the free trial sample application, POST /api/v1/try_out, two steps (product,

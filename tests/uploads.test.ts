@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../src/i18n/messages'
 import { freshIp, staffTokens } from './setup/leads'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 import {
   gif,
   hugePng,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
 import { hashPassword } from '../src/auth/passwords'
-import { translate } from '../src/i18n/messages'
 import { type CallOptions, call, freshEmail, freshIp, freshPhone, sessionCookieOf, smsCode } from './setup/accounts'
 import { lookupIds } from './setup/leads'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Issue 21, the user centre's account pages through /api/v1: profile, change password, change phone (codes to

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../src/i18n/messages'
 import { settleMailDeliveries } from '../src/server/notifications/mail-queue'
 import {
   call,
@@ -14,6 +13,7 @@ import {
 } from './setup/accounts'
 import { captchaFor, postJson } from './setup/leads'
 import { startServer } from './setup/server'
+import { translate } from './setup/translate'
 
 /**
  * Issue 16 ("Real visitors, both languages"), points 1, 2, 11 and 14 through the API:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../../src/i18n/messages'
 import { staffTokens } from '../setup/leads'
 import { startServer } from '../setup/server'
+import { translate } from '../setup/translate'
 import {
   htmlWrappedAsPdf,
   jpeg,

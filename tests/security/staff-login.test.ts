@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { translate } from '../../src/i18n/messages'
 import { readOutbox } from '../../src/services/outbox'
 import { startServer } from '../setup/server'
+import { translate } from '../setup/translate'
 
 /**
  * Issue 15, point 6: the staff login (/api/cms/users/login, also behind the admin's login form). Five wrong

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../../src/auth/member-sessions'
 import { hashPassword } from '../../src/auth/passwords'
-import { translate } from '../../src/i18n/messages'
 import { MemoryStore, setKeyValueStore } from '../../src/services/kv/kv'
 import { freshEmail, freshPhone } from '../setup/accounts'
 import { getJson, startServer } from '../setup/server'
+import { translate } from '../setup/translate'
 import { pdf, upload, uploadPassCookie } from '../setup/upload-fixtures'
 
 /**
