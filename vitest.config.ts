@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -49,6 +50,9 @@ export default defineConfig({
           // A few unit tests start processes (a node:cluster primary, a Node probe): on a loaded 2-core machine they
           // took 5.2-13 s against the default 5 s.
           testTimeout: 30_000,
+          // Every core (vitest's default leaves one out: one worker on a 2-core machine, the unit files one after
+          // another). UNIT_WORKERS overrides.
+          maxWorkers: Number(process.env.UNIT_WORKERS) || os.availableParallelism(),
         },
       },
       {

@@ -44,6 +44,7 @@ async function waitFor(url, ms) {
 }
 
 ensureBrowser()
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 const outbox = path.join(dataDir, 'outbox')
 const env = {
@@ -70,7 +71,17 @@ try {
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 15 * 60 * 1000)
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--project', 'e2e', ...process.argv.slice(2)],
+    [
+      'run',
+      '--project',
+      'e2e',
+      // The config's reporters, and vitest's JSON report for the step table of .ci/run (scripts/ci-report.mjs).
+      '--reporter=default',
+      '--reporter=./e2e/setup/retries-reporter.ts',
+      '--reporter=json',
+      `--outputFile.json=${path.join(root, '.tmp', 'vitest-e2e.json')}`,
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
