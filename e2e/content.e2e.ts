@@ -423,7 +423,7 @@ describe('the content pages on a desktop and a phone', () => {
       for (const [name, url] of pages) {
         const res = await p.goto(`${baseUrl}${url}`)
         if (res?.status() !== 200) problems.push(`${name} ${width}: HTTP ${res?.status()}`)
-        const heading = p.locator('main h1').first()
+        const heading = p.locator('h1').first()
         if (!(await heading.isVisible()) || !(await heading.innerText()).trim())
           problems.push(`${name} ${width}: no heading`)
         // Wider than the screen: a visitor on a phone would have to scroll sideways to read it.
