@@ -186,7 +186,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 describe('the browser under the policy', () => {
   it('home, product detail, search and a search submit raise no CSP violation, and the app runs', async () => {
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const violations = await watchCsp(page)
     await page.goto(`${baseUrl}/en`)
@@ -204,7 +204,8 @@ describe('the browser under the policy', () => {
     await page.evaluate(() => {
       ;(window as unknown as { __sameDocument?: boolean }).__sameDocument = true
     })
-    const input = page.locator('header input[name="keywords"]:visible').first()
+    // The desktop search bar (shown from 1280 px wide).
+    const input = page.getByTestId('search-bar').locator('input[name="keywords"]')
     await input.fill('CD002')
     await input.press('Enter')
     // An exact catalogue number goes on to its product page: its path, not the search URL (which holds CD002 too).
