@@ -2,8 +2,9 @@
  * The security headers of every response the production server sends (pages, APIs, the back office, static
  * files), added where every response passes: scripts/server.mjs. docs/adr/0009-security-headers.md.
  *
- * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options and a Content-Security-Policy on
- *   everything; HSTS and `Secure` on every cookie when the request came over https.
+ * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy and a
+ *   Content-Security-Policy on everything; Cross-Origin-Resource-Policy on the APIs (private files) and the back
+ *   office; HSTS and `Secure` on every cookie when the request came over https.
  * - "Came over https": a TLS socket, or, only when TRUSTED_PROXY_HOPS > 0 (a proxy we run sets it), the
  *   X-Forwarded-Proto header of the nearest proxy.
  * - HTML gets a policy that allows the inline scripts it carries by their SHA-256 hashes, computed here from the
@@ -230,9 +231,39 @@ export function setSecurityHeaders(req, res, env = process.env) {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   res.setHeader('X-Frame-Options', area === 'site' ? 'SAMEORIGIN' : 'DENY')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (sameOriginResource(area, pathnameOf(req.url))) res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader('Content-Security-Policy', NON_HTML_CSP)
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
   return { area, https }
+}
+
+/** The public uploads other sites may show (images, downloadable PDFs): every other file is the site's own. */
+const PUBLIC_FILES = /^\/api\/cms\/(media|downloads)\/file\//
+
+/**
+ * True when no other site may load the answer at all (Cross-Origin-Resource-Policy: same-origin): the APIs, where
+ * every private file is served (order files, payment proofs, COA certificates, staff uploads), and the back office.
+ */
+export function sameOriginResource(area, pathname) {
+  if (area === 'admin') return true
+  return area === 'api' && !PUBLIC_FILES.test(pathname)
+}
+
+/**
+ * The headers every answer carries, as raw header lines, for answers written straight to the socket (Node's HTTP
+ * parser refused the request: its path and protocol are unknown, so it gets those of an API answer).
+ */
+export function rawSecurityHeaderLines() {
+  return [
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    `Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    'X-Frame-Options: DENY',
+    'Cross-Origin-Opener-Policy: same-origin',
+    'Cross-Origin-Resource-Policy: same-origin',
+    `Content-Security-Policy: ${NON_HTML_CSP}`,
+  ]
 }
 
 /**
