@@ -188,3 +188,21 @@ export function guardRequest(req, res) {
   if (target !== pathname) req.url = target + (end === -1 ? '' : url.slice(end))
   return false
 }
+
+/** How long a connection whose request body was refused unread stays open after the answer (for the client to read it). */
+export const UNREAD_BODY_GRACE_MS = 1000
+
+/**
+ * Closes the connection of a request answered before its body was read to the end (a 413 on its size, issue 31
+ * point 2): the rest of the body is neither read nor held, and the socket is destroyed UNREAD_BODY_GRACE_MS after
+ * the answer went out (at once it could reset the connection before the client read the answer).
+ */
+export function closeUnreadBodies(req, res) {
+  res.once('finish', () => {
+    if (req.complete || req.method === 'GET' || req.method === 'HEAD') return
+    const socket = req.socket
+    const timer = setTimeout(() => socket?.destroy(), UNREAD_BODY_GRACE_MS)
+    timer.unref?.()
+    socket?.once('close', () => clearTimeout(timer))
+  })
+}

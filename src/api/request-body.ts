@@ -75,7 +75,7 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Pro
   }
 }
 
-/** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
+/** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said (the rest unread). */
 export async function readLimited(request: Pick<Request, 'body'>, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
@@ -86,7 +86,10 @@ export async function readLimited(request: Pick<Request, 'body'>, limit: number)
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // The rest is left unread, not cancelled: cancelling the body of a Node request destroys its socket, and the
+      // client would get a reset instead of the 413. The server closes the connection once the answer is out
+      // (scripts/server.mjs, closeUnreadBodies).
+      reader.releaseLock()
       throw new ApiError('E0413')
     }
     chunks.push(value)

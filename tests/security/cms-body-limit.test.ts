@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import { handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeUnreadBodies } from '../../scripts/request-guard.mjs'
 import { handleCmsRequest } from '../../src/api/cms-gate'
 import { CMS_UPLOAD_LIMITS, guardedCmsHandler, MAX_CMS_JSON_BODY } from '../../src/api/cms-rest'
 import config from '../../src/payload.config'
@@ -50,9 +51,9 @@ beforeAll(async () => {
     const response = await cms(request)
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
-    // As Node does once an answer is sent: the rest of the body is discarded, never held.
-    req.resume()
   })
+  // As the production server: a body refused unread is not read on; its connection closes after the answer.
+  streaming.prependListener('request', (req, res) => closeUnreadBodies(req, res))
   await new Promise<void>((resolve) => streaming.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(streaming.address() as AddressInfo).port}`
 })
