@@ -49,8 +49,9 @@ beforeAll(async () => {
       duplex: 'half',
     } as RequestInit)
     const response = await cms(request)
-    res.writeHead(response.status, Object.fromEntries(response.headers))
-    res.end(Buffer.from(await response.arrayBuffer()))
+    const answer = Buffer.from(await response.arrayBuffer())
+    res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': answer.byteLength })
+    res.end(answer)
   })
   // As the production server: a body refused unread is not read on; its connection closes after the answer.
   streaming.prependListener('request', (req, res) => closeUnreadBodies(req, res))
