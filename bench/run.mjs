@@ -18,13 +18,14 @@
  *               the load average, and the framework's floor for the page's markup (bench/http.mjs, bench/search-floor.mjs)
  *   ratios      the cached product page from the app, from nginx sending the same HTML, and through deploy/nginx.conf
  *               (bench/ratios.mjs; needs nginx)
- *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs (bench/attack.mjs)
+ *   attack      the cached product page's p99 alone and while the /api/cms depth attack runs, then 300 MB anonymous
+ *               /api/cms bodies: how fast they are refused and /api/v1/health's p99 meanwhile (bench/attack.mjs)
  *   quick-order 200 pasted lines checked by the quick order's preview against the seeded catalogue (bench/quick-order.mjs),
  *               scratch databases, no server
  * lighthouse, api, pages, search-page, ratios, login, channel and attack need a production server at BENCH_URL; when
  * none answers they are skipped (exit 0) with a message. Options (environment): see the README's configuration table (BENCH_*).
  */
-import { runAttackBench } from './attack.mjs'
+import { runAttackBench, runBodyAttackBench } from './attack.mjs'
 import { runChannelBench } from './channel.mjs'
 import { runDocumentsBench } from './documents.mjs'
 import { runFreshnessBench } from './freshness.mjs'
@@ -98,6 +99,9 @@ if (parts.some((p) => SERVER_PARTS.includes(p))) {
     }
     if (parts.includes('login')) await runLoginBench(base)
     if (parts.includes('channel')) await runChannelBench(base, Number(process.env.BENCH_SECONDS || 10))
-    if (parts.includes('attack')) await runAttackBench(base, Number(process.env.BENCH_SECONDS || 10))
+    if (parts.includes('attack')) {
+      await runAttackBench(base, Number(process.env.BENCH_SECONDS || 10))
+      await runBodyAttackBench(base, Number(process.env.BENCH_SECONDS || 10))
+    }
   }
 }

@@ -22,9 +22,9 @@ await withMigrationLock(payload, async () => {
     payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     if (report.admin) console.log(demoAdminBanner(report.admin))
     if (report.member) {
-      console.log(
-        `演示会员 Demo shop member: /login\n  e-mail:   ${report.member.email}\n  password: ${report.member.password}\n`,
-      )
+      // The demo member's fixed, documented password; one chosen in SEED_MEMBER_PASSWORD is not printed.
+      const password = process.env.SEED_MEMBER_PASSWORD ? '(SEED_MEMBER_PASSWORD)' : report.member.password
+      console.log(`演示会员 Demo shop member: /login\n  e-mail:   ${report.member.email}\n  password: ${password}\n`)
     }
   }
 })

@@ -13,7 +13,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { absolApiBase, areaOf } from './security-headers.mjs'
+import { absolApiBase, areaOf, rawSecurityHeaderLines } from './security-headers.mjs'
 
 /** The methods Next's route handlers take; CONNECT never reaches a request handler. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -133,9 +133,11 @@ function answerClientError(error, socket) {
   const head = socket[requestMethod] === 'HEAD'
   const json = JSON.stringify(bothShapes(status === 431 ? 'E0431' : 'E0400'))
   const body = head ? '' : json
+  // Every security header an API answer carries (issue 31, point 10: this answer had only nosniff).
+  const security = rawSecurityHeaderLines().join('\r\n')
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n${security}\r\n` +
       `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }
@@ -185,4 +187,22 @@ export function guardRequest(req, res) {
     target = `/api/absol${target.slice(absol.length)}`
   if (target !== pathname) req.url = target + (end === -1 ? '' : url.slice(end))
   return false
+}
+
+/** How long a connection whose request body was refused unread stays open after the answer (for the client to read it). */
+export const UNREAD_BODY_GRACE_MS = 1000
+
+/**
+ * Closes the connection of a request answered before its body was read to the end (a 413 on its size, issue 31
+ * point 2): the rest of the body is neither read nor held, and the socket is destroyed UNREAD_BODY_GRACE_MS after
+ * the answer went out (at once it could reset the connection before the client read the answer).
+ */
+export function closeUnreadBodies(req, res) {
+  res.once('finish', () => {
+    if (req.complete || req.method === 'GET' || req.method === 'HEAD') return
+    const socket = req.socket
+    const timer = setTimeout(() => socket?.destroy(), UNREAD_BODY_GRACE_MS)
+    timer.unref?.()
+    socket?.once('close', () => clearTimeout(timer))
+  })
 }

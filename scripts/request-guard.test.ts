@@ -92,4 +92,21 @@ describe('answerParserErrors', () => {
     expect(second?.status).toBe(431)
     expect(JSON.parse(second?.body ?? '')).toMatchObject({ code: 'E0431' })
   })
+
+  // Issue 31, point 10: these answers carried only nosniff.
+  it('the 431 and 400 answers carry every security header an API answer does', async () => {
+    const [tooLong] = answers(await exchange(`GET ${longUrl} HTTP/1.1\r\nHost: x\r\n\r\n`))
+    const [malformed] = answers(await exchange('GET /a HTTP/1.1\r\nHost x\r\n\r\n'))
+    for (const answer of [tooLong, malformed]) {
+      const head = answer?.head ?? ''
+      expect(head).toContain('X-Content-Type-Options: nosniff')
+      expect(head).toContain('Referrer-Policy: strict-origin-when-cross-origin')
+      expect(head).toMatch(/Permissions-Policy: .*camera=\(\)/)
+      expect(head).toContain('X-Frame-Options: DENY')
+      expect(head).toContain('Cross-Origin-Opener-Policy: same-origin')
+      expect(head).toContain('Cross-Origin-Resource-Policy: same-origin')
+      expect(head).toContain("Content-Security-Policy: default-src 'none'; frame-ancestors 'none'")
+    }
+    expect(malformed?.status).toBe(400)
+  })
 })

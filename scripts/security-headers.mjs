@@ -2,8 +2,9 @@
  * The security headers of every response the production server sends (pages, APIs, the back office, static
  * files), added where every response passes: scripts/server.mjs. docs/adr/0009-security-headers.md.
  *
- * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options and a Content-Security-Policy on
- *   everything; HSTS and `Secure` on every cookie when the request came over https.
+ * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy and a
+ *   Content-Security-Policy on everything; Cross-Origin-Resource-Policy on the APIs (private files) and the back
+ *   office; HSTS and `Secure` on every cookie when the request came over https.
  * - "Came over https": a TLS socket, or, only when TRUSTED_PROXY_HOPS > 0 (a proxy we run sets it), the
  *   X-Forwarded-Proto header of the nearest proxy.
  * - HTML gets a policy that allows the inline scripts it carries by their SHA-256 hashes, computed here from the
@@ -12,6 +13,9 @@
  *   into a page is never allowed.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { runInNewContext } from 'node:vm'
 import { clientAddressSettings } from './client-address.mjs'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
@@ -96,8 +100,114 @@ const NEXT_FLIGHT = /^self\.__next_f\.push\((\[.*\])\)$/s
 const NEXT_FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
 /** Turbopack's runtime bootstrap: `(globalThis["TURBOPACK"] || …).push({"otherChunks":[…],…});`. */
 const TURBOPACK_BOOT = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/s
-/** React's streaming helpers: `$RC("B:0","S:0")`, `$RS(…)`, `$RX(…)`, `$RV(…)` with JSON string arguments. */
-const REACT_CALL = /^\$R[CSXRV]\(((?:"(?:[^"\\]|\\.)*"|null)(?:,(?:"(?:[^"\\]|\\.)*"|null))*)\)[;]?$/s
+/**
+ * React's streaming helpers: `$RC("B:0","S:0")`, `$RS(…)`, `$RX(…)`, `$RV(…)`, `$RR("B:1","S:1",[["/a.css","high"]])`,
+ * whose arguments must all parse as JSON (strings, numbers, null, arrays of them).
+ */
+const REACT_CALL = /^\$R[CSXRV]\((.*)\);?$/s
+
+/** A JSON value React passes its helpers: a string, a number, null, or an array of those. */
+function isPlainArgument(value) {
+  if (value === null || typeof value === 'string' || typeof value === 'number') return true
+  return Array.isArray(value) && value.every(isPlainArgument)
+}
+
+function isReactCall(body) {
+  const call = REACT_CALL.exec(body)
+  if (!call) return false
+  try {
+    const args = JSON.parse(`[${call[1]}]`)
+    return Array.isArray(args) && args.every(isPlainArgument)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * React's inline streaming runtime (issue 31, point 10): the first script that completes a Suspense boundary carries
+ * the helpers' definitions before its call (`$RB=[];$RV=function(a){$RT=performance.now();…};$RC=…;$RC("B:0","S:0")`),
+ * and the shell's `requestAnimationFrame(function(){$RT=performance.now()});`. Their text is fixed per React version:
+ * it is read here from the React build Next.js runs (its vendored page runtimes), as the string literals that
+ * define a `$R…` helper, so an upgrade needs no change. A script is allowed when it is made of these definitions
+ * followed by at most one helper call with JSON arguments.
+ */
+const NEXT_RUNTIMES = [
+  'next/dist/compiled/next-server/app-page.runtime.prod.js',
+  'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+  'next/dist/compiled/next-server/app-page-experimental.runtime.prod.js',
+  'next/dist/compiled/next-server/app-page-turbo-experimental.runtime.prod.js',
+]
+/** Where a literal that defines a helper starts: a quote, then `$RX=` or the shell-time snippet. */
+const RUNTIME_LITERAL_START = /(["'])(?=\$R[A-Z]{1,2}=|requestAnimationFrame\(function\(\)\{\$RT=)/g
+
+/** The value of the JavaScript string literal at `text[start]` (a quote), or null. */
+function stringLiteralAt(text, start) {
+  const quote = text[start]
+  let i = start + 1
+  while (i < text.length && text[i] !== quote) {
+    if (text[i] === '\\') i++
+    else if (text[i] === '\n') return null
+    i++
+  }
+  if (i >= text.length) return null
+  try {
+    // A single string literal (checked above: no unescaped quote or newline inside), never other code.
+    return runInNewContext(text.slice(start, i + 1), Object.create(null), { timeout: 50 })
+  } catch {
+    return null
+  }
+}
+
+/** The runtime's definitions found in `sources`, without the call some of them end with (`…;$RS("`). */
+export function reactRuntimeFragments(sources) {
+  const fragments = new Set()
+  for (const text of sources) {
+    for (const match of text.matchAll(RUNTIME_LITERAL_START)) {
+      const value = stringLiteralAt(text, match.index)
+      if (typeof value !== 'string' || value.length < 20) continue
+      const fragment = value.replace(/\$R[A-Z]\("$/, '')
+      if (fragment) fragments.add(fragment)
+    }
+  }
+  return [...fragments].sort((a, b) => b.length - a.length)
+}
+
+function loadReactRuntimeFragments() {
+  const require = createRequire(import.meta.url)
+  const sources = []
+  for (const name of NEXT_RUNTIMES) {
+    try {
+      sources.push(readFileSync(require.resolve(name), 'utf8'))
+    } catch {
+      // not in this Next version
+    }
+  }
+  return reactRuntimeFragments(sources)
+}
+
+let runtimeFragments = null
+/** The definitions React's streaming scripts may carry (read on first use). */
+function reactRuntime() {
+  runtimeFragments ??= loadReactRuntimeFragments()
+  return runtimeFragments
+}
+
+/** A script made of React runtime definitions, then at most one helper call. */
+function isReactStreamingScript(body, fragments = reactRuntime()) {
+  let rest = body
+  for (let found = true; found && rest; ) {
+    found = false
+    for (const fragment of fragments) {
+      if (rest.startsWith(fragment)) {
+        rest = rest.slice(fragment.length)
+        found = true
+        break
+      }
+    }
+  }
+  if (rest === body) return false
+  return rest === '' || isReactCall(rest)
+}
 
 function isJson(text) {
   try {
@@ -118,9 +228,8 @@ export function isFrameworkScript(body) {
   if (flight) return isJson(flight[1])
   const boot = TURBOPACK_BOOT.exec(body)
   if (boot) return isJson(boot[1])
-  const call = REACT_CALL.exec(body)
-  if (call) return isJson(`[${call[1]}]`)
-  return false
+  if (isReactCall(body)) return true
+  return isReactStreamingScript(body)
 }
 
 /** Allows another fixed inline script (React's streaming runtime, as the installed version writes it). */
@@ -230,9 +339,39 @@ export function setSecurityHeaders(req, res, env = process.env) {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   res.setHeader('X-Frame-Options', area === 'site' ? 'SAMEORIGIN' : 'DENY')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (sameOriginResource(area, pathnameOf(req.url))) res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader('Content-Security-Policy', NON_HTML_CSP)
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
   return { area, https }
+}
+
+/** The public uploads other sites may show (images, downloadable PDFs): every other file is the site's own. */
+const PUBLIC_FILES = /^\/api\/cms\/(media|downloads)\/file\//
+
+/**
+ * True when no other site may load the answer at all (Cross-Origin-Resource-Policy: same-origin): the APIs, where
+ * every private file is served (order files, payment proofs, COA certificates, staff uploads), and the back office.
+ */
+export function sameOriginResource(area, pathname) {
+  if (area === 'admin') return true
+  return area === 'api' && !PUBLIC_FILES.test(pathname)
+}
+
+/**
+ * The headers every answer carries, as raw header lines, for answers written straight to the socket (Node's HTTP
+ * parser refused the request: its path and protocol are unknown, so it gets those of an API answer).
+ */
+export function rawSecurityHeaderLines() {
+  return [
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    `Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    'X-Frame-Options: DENY',
+    'Cross-Origin-Opener-Policy: same-origin',
+    'Cross-Origin-Resource-Policy: same-origin',
+    `Content-Security-Policy: ${NON_HTML_CSP}`,
+  ]
 }
 
 /**

@@ -15,7 +15,7 @@ import { releaseCompressionStream } from './compression-stream.mjs'
 import { exposeProcessMetrics, metrics } from './metrics.mjs'
 import { observeRequests } from './observe-requests.mjs'
 import { createPageMicroCache } from './page-micro-cache.mjs'
-import { answerParserErrors, guardRequest } from './request-guard.mjs'
+import { answerParserErrors, closeUnreadBodies, guardRequest } from './request-guard.mjs'
 import { hashPageScripts, setSecurityHeaders } from './security-headers.mjs'
 import { exitGracefullyOnSignals, refuseReadWhileDraining } from './shutdown.mjs'
 import { precompressedStaticHandler } from './static-files.mjs'
@@ -47,6 +47,8 @@ function serveRequest(req, res) {
   const security = setSecurityHeaders(req, res)
   if (refuseReadWhileDraining(req, res)) return
   if (guardRequest(req, res)) return
+  // A body refused unread (413 on its size) is not read to its end: its connection is closed after the answer.
+  closeUnreadBodies(req, res)
   if (servePrecompressed(req, res)) return
   const kept = microCache.lookup(req, security.https)
   compress(req, res, () => {})

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { translate } from '../i18n/messages'
 import { getPayloadClient } from '../lib/payload'
+import { ApiError } from './envelope'
 import { requestLocale } from './locale'
-import { isDecodablePath } from './request-body'
+import { isDecodablePath, readLimited } from './request-body'
 
 /**
  * Payload's REST API (/api/cms, the back office's) behind the checks it lacks (issue 15, point 12): a request it
@@ -11,15 +12,118 @@ import { isDecodablePath } from './request-body'
  * field — gets a 4xx in Payload's own error shape, `{ errors: [{ message }] }`, which is this API's envelope
  * (docs/api.md). Payload's few errors of another shape (`{ message }` for an unknown route) are given that shape.
  * A document id that is not a number, on a collection with numeric ids, is a 404 (Payload would query with NaN).
+ *
+ * Bodies are bounded before they are read (issue 31, point 2): a declared Content-Length over the route's limit is
+ * a 413 at once, and a body without one (chunked) is counted while it streams in and refused as soon as it passes
+ * the limit (`readLimited`, as /api/v1 does). The limit is MAX_CMS_JSON_BODY for every body, except for staff:
+ * a multipart upload to an upload collection (CMS_UPLOAD_LIMITS, the file plus MAX_CMS_JSON_BODY for the rest
+ * of the form) and a custom endpoint that declares its own (`custom.maxBodyBytes`, the product import).
  */
 
 /** Deeper JSON than any document of ours, and deep enough to exhaust recursive code downstream. */
 export const MAX_JSON_DEPTH = 64
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
-export function cmsError(request: Request, status: number, code: 'E0400' | 'E0404' | 'E0415'): Response {
-  const message = translate(requestLocale(request.headers), `api.${code}`)
+const MiB = 1024 * 1024
+/** The largest body of JSON (or a form) the REST API reads: a document, a login, a query sent as a form. */
+export const MAX_CMS_JSON_BODY = MiB
+/**
+ * The largest file each upload collection takes (the back office's uploads). Images are resized by Payload;
+ * PDFs are served as uploaded.
+ */
+export const CMS_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  media: 20 * MiB,
+  downloads: 50 * MiB,
+  'coa-certificates': 20 * MiB,
+}
+
+export function cmsError(
+  request: Request,
+  status: number,
+  code: 'E0400' | 'E0401' | 'E0404' | 'E0413' | 'E0415',
+  msgKey: string = code,
+  params: Record<string, string | number> = {},
+): Response {
+  const message = translate(requestLocale(request.headers), `api.${msgKey}`, params)
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/** 413 naming the limit, in MB. */
+function tooLarge(request: Request, limit: number): Response {
+  return cmsError(request, 413, 'E0413', 'cmsBodyTooLarge', { max: Math.max(1, Math.floor(limit / MiB)) })
+}
+
+/** The upload collection a create or update of a document addresses (`/api/cms/<slug>` or `/<slug>/<id>`). */
+function uploadCollection(payload: Payload, pathname: string): string | null {
+  const base = `${payload.config.routes.api}/`
+  if (!pathname.startsWith(base)) return null
+  const [slug = '', id, ...rest] = pathname.slice(base.length).split('/')
+  if (rest.length > 0 || !Object.hasOwn(CMS_UPLOAD_LIMITS, slug)) return null
+  return id === undefined || /^\d{1,15}$/.test(id) ? slug : null
+}
+
+/** Payload's permission routes: `/access`, `/<collection>/access/<id>?`, `/globals/<slug>/access`. */
+function isAccessRoute(payload: Payload, pathname: string): boolean {
+  const base = payload.config.routes.api
+  if (!pathname.startsWith(`${base}/`)) return false
+  const segments = pathname
+    .slice(base.length + 1)
+    .split('/')
+    .filter(Boolean)
+  if (segments[0] === 'access') return segments.length === 1
+  if (segments[0] === 'globals') return segments[2] === 'access' && segments.length === 3
+  return segments[1] === 'access' && segments.length <= 3
+}
+
+/** A signed-in staff user (not a member, not anonymous) sent the request. */
+async function fromStaff(payload: Payload, request: Request): Promise<boolean> {
+  try {
+    const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
+    return user?.collection === 'users'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The most bytes this request's body may have. Above MAX_CMS_JSON_BODY only for staff, so an anonymous
+ * client can never make the process hold more than that.
+ */
+async function bodyLimit(payload: Payload, request: Request, pathname: string, type: string): Promise<number> {
+  const method = request.method.toUpperCase()
+  let larger: number | null = null
+  if (type === 'multipart/form-data') {
+    const slug = uploadCollection(payload, pathname)
+    if (slug) larger = (CMS_UPLOAD_LIMITS[slug] ?? 0) + MAX_CMS_JSON_BODY
+  } else {
+    const declared = (collectionRoute(payload, pathname, method)?.endpoint.custom as { maxBodyBytes?: unknown })
+      ?.maxBodyBytes
+    if (typeof declared === 'number' && declared > MAX_CMS_JSON_BODY) larger = declared
+  }
+  if (larger === null) return MAX_CMS_JSON_BODY
+  // Only a body that may pass the common limit costs the look-up of who sent it.
+  const declared = request.headers.get('content-length')
+  if (declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) <= MAX_CMS_JSON_BODY)
+    return MAX_CMS_JSON_BODY
+  return (await fromStaff(payload, request)) ? larger : MAX_CMS_JSON_BODY
+}
+
+/** The declared length's verdict: 400 when it is no length, 413 over `limit`, else null (read on, counting). */
+function declaredLengthFault(request: Request, limit: number): Response | null {
+  const declared = request.headers.get('content-length')
+  if (declared === null) return null
+  if (!/^\d{1,15}$/.test(declared.trim())) return cmsError(request, 400, 'E0400')
+  return Number(declared) > limit ? tooLarge(request, limit) : null
+}
+
+/** The body, read through `readLimited` (stops at `limit`, whatever Content-Length said), or the 413. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | Response> {
+  try {
+    return (await readLimited(request, limit)) as Uint8Array<ArrayBuffer>
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'E0413') return tooLarge(request, limit)
+    throw error
+  }
 }
 
 /** The nesting depth of a JSON text (brackets outside strings), without parsing it. */
@@ -184,21 +288,31 @@ export async function checkCmsRequest(request: Request): Promise<Request | Respo
     return cmsError(request, 400, 'E0400')
   const method = request.method.toUpperCase()
   if (routeFault(payload, pathname, method)) return cmsError(request, 404, 'E0404')
+  // What each role may do is the back office's business: Payload answers it to anyone (issue 31, point 11).
+  if (isAccessRoute(payload, pathname) && !(await fromStaff(payload, request))) return cmsError(request, 401, 'E0401')
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  // Refused before a byte of the body is read (on every method: Payload never reads more than this either).
+  const limit = BODY_METHODS.has(method) ? await bodyLimit(payload, request, pathname, type) : MAX_CMS_JSON_BODY
+  const declaredFault = declaredLengthFault(request, limit)
+  if (declaredFault) return declaredFault
   if (!BODY_METHODS.has(method)) return request
   if (request.body === null) return needsData(payload, pathname, method) ? cmsError(request, 400, 'E0400') : request
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const read = await readBody(request, limit)
+  if (read instanceof Response) return read
+  const bytes = read
   if (type === 'multipart/form-data') {
     let form: FormData
     try {
-      form = await request.clone().formData()
+      form = await new Response(bytes, {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      }).formData()
     } catch {
       return cmsError(request, 400, 'E0400')
     }
     const data = form.get('_payload')
     if (typeof data === 'string' && !isJsonObject(data)) return cmsError(request, 400, 'E0400')
-    return request
+    return copyRequest(request, bytes)
   }
-  const bytes = new Uint8Array(await request.arrayBuffer())
   if (bytes.byteLength === 0)
     return needsData(payload, pathname, method) ? cmsError(request, 400, 'E0400') : copyRequest(request, null)
   // The back office sends long reads as a POST with `X-HTTP-Method-Override: GET` and the query as a form body
@@ -228,8 +342,12 @@ function copyRequest(request: Request, body: Uint8Array<ArrayBuffer> | null): Re
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal })
 }
 
-/** Payload's errors in its `{ errors: [{ message }] }` shape (its route-not-found answers `{ message }`). */
-export async function normalizeCmsError(response: Response): Promise<Response> {
+/**
+ * Payload's errors in its `{ errors: [{ message }] }` shape (its route-not-found answers `{ message }`). Its
+ * route-not-found and unknown-method answers name the path or the whole URL the app was reached at (an internal
+ * host behind a proxy): they are answered with the plain localized "not found" instead (issue 31, point 11).
+ */
+export async function normalizeCmsError(response: Response, request?: Request): Promise<Response> {
   // "Cannot GET …": no endpoint of that path takes the method (a collection without versions…): not a server fault.
   const status = response.status === 501 ? 404 : response.status
   if (status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response
@@ -245,6 +363,10 @@ export async function normalizeCmsError(response: Response): Promise<Response> {
   if (typeof body !== 'object' || body === null) return response
   const { errors, message } = body as { errors?: unknown; message?: unknown }
   if (Array.isArray(errors) && status === response.status) return response
+  if (status === 404 && !Array.isArray(errors)) {
+    const notFound = request ? translate(requestLocale(request.headers), 'api.E0404') : translate('cn', 'api.E0404')
+    return Response.json({ errors: [{ message: notFound }] }, { status, headers })
+  }
   const list = Array.isArray(errors)
     ? errors
     : [{ message: typeof message === 'string' ? message : response.statusText }]
@@ -259,6 +381,6 @@ export function guardedCmsHandler<A extends unknown[]>(
     const checked = await checkCmsRequest(request)
     if (checked instanceof Response) return checked
     // A missing upload file is answered 404 before Payload's 500 (src/lib/missing-upload-file.ts).
-    return normalizeCmsError(await handler(checked, ...args))
+    return normalizeCmsError(await handler(checked, ...args), request)
   }
 }

@@ -1,3 +1,4 @@
+import { forwardedValue } from '../lib/trusted-proxy'
 import { ApiError } from './envelope'
 
 /**
@@ -20,13 +21,17 @@ export const MAX_JSON_BODY = 16 * 1024
 
 /**
  * Cross-site protection for mutating endpoints: a request whose Origin header is present must come from the
- * site itself, i.e. the host the request was sent to (Host, or X-Forwarded-Host behind a proxy; browsers never
- * let a page set either) or the configured public origin (SITE_URL). Requests without Origin (server-to-server
- * clients, old browsers on same-origin GETs) pass: browsers always send Origin on cross-site POSTs.
+ * site itself, i.e. the host the request was sent to (Host; X-Forwarded-Host only behind a trusted proxy,
+ * TRUSTED_PROXY_HOPS > 0: src/lib/trusted-proxy.ts) or the configured public origin (SITE_URL). A request
+ * without Origin passes (server-to-server clients, old browsers) unless the browser says where it came from:
+ * `Sec-Fetch-Site` other than `same-origin` or `none` (a user's own navigation) is refused (issue 31, point 8).
  */
-export function isSameSite(request: Pick<Request, 'headers'>): boolean {
+export function isSameSite(request: Pick<Request, 'headers'>, env: NodeJS.ProcessEnv = process.env): boolean {
   const origin = request.headers.get('origin')
-  if (origin === null) return true
+  if (origin === null) {
+    const fetchSite = request.headers.get('sec-fetch-site')?.trim().toLowerCase()
+    return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none'
+  }
   let originUrl: URL
   try {
     originUrl = new URL(origin)
@@ -34,11 +39,11 @@ export function isSameSite(request: Pick<Request, 'headers'>): boolean {
     return false // "null" (sandboxed frames, privacy redirects) or garbage
   }
   if (!['http:', 'https:'].includes(originUrl.protocol)) return false
-  const hosts = [request.headers.get('host'), ...(request.headers.get('x-forwarded-host') ?? '').split(',')]
+  const hosts = [request.headers.get('host'), forwardedValue(request.headers, 'x-forwarded-host', env)]
     .map((h) => h?.trim().toLowerCase())
     .filter((h): h is string => Boolean(h))
   if (hosts.includes(originUrl.host.toLowerCase())) return true
-  const site = process.env.SITE_URL
+  const site = env.SITE_URL
   if (!site) return false
   try {
     return new URL(site).origin === originUrl.origin
@@ -70,7 +75,7 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Pro
   }
 }
 
-/** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said. */
+/** Reads the body, stopping (413) as soon as it exceeds `limit` bytes, whatever Content-Length said (the rest unread). */
 export async function readLimited(request: Pick<Request, 'body'>, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
@@ -81,7 +86,10 @@ export async function readLimited(request: Pick<Request, 'body'>, limit: number)
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // The rest is left unread, not cancelled: cancelling the body of a Node request destroys its socket, and the
+      // client would get a reset instead of the 413. The server closes the connection once the answer is out
+      // (scripts/server.mjs, closeUnreadBodies).
+      reader.releaseLock()
       throw new ApiError('E0413')
     }
     chunks.push(value)

@@ -245,7 +245,14 @@ export const Orders: CollectionConfig = {
           options: ORDER_ACTORS.map((a) => ({ value: a, label: a })),
           label: label('角色', 'Role'),
         },
-        { name: 'by', type: 'text', label: label('操作人', 'By') },
+        {
+          // Who made the move (a staff e-mail, a member id): staff only. The member's own order page promises no
+          // staff names, and no API gives a member a staff identity (issue 31, point 11).
+          name: 'by',
+          type: 'text',
+          access: staffRead,
+          label: label('操作人', 'By'),
+        },
         { name: 'note', type: 'textarea', label: label('说明', 'Note') },
       ],
     },

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/routing'
 import type { Article, Category } from '../../payload-types'
 import { CACHE_TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
+import { forwardedValue } from '../trusted-proxy'
 import { categoryTree } from './categories'
 import { mediaView, relationId } from './doc-views'
 import { pageData } from './loader'
@@ -66,12 +67,19 @@ function articleFull(a: Article): ArticleFull {
   return { ...articleCard(a), body: a.body ?? null, updatedAt: a.updatedAt }
 }
 
-/** The public origin for canonical and sitemap URLs: SITE_URL, else the request's host. */
+/**
+ * The public origin for canonical and sitemap URLs: SITE_URL, else the request's host (a forwarded host and
+ * scheme only from a trusted proxy: a client's own X-Forwarded-Host must not name the host of a cached page).
+ */
 export async function siteOrigin(): Promise<string> {
   const configured = process.env.SITE_URL
   if (configured) return originFrom(configured, null, null)
   const h = await headers()
-  return originFrom(undefined, h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'))
+  return originFrom(
+    undefined,
+    forwardedValue(h, 'x-forwarded-host') ?? h.get('host'),
+    forwardedValue(h, 'x-forwarded-proto'),
+  )
 }
 
 /** The shown category tree (names in the page's language). */

@@ -217,5 +217,6 @@ async function importHandler(req: PayloadRequest): Promise<Response> {
 
 export const productImportExportEndpoints: Endpoint[] = [
   { path: '/export', method: 'get', handler: exportHandler },
-  { path: '/import', method: 'post', handler: importHandler },
+  // Its body is larger than the REST API's JSON limit (src/api/cms-rest.ts reads `custom.maxBodyBytes`).
+  { path: '/import', method: 'post', handler: importHandler, custom: { maxBodyBytes: MAX_BODY_BYTES } },
 ]
