@@ -75,12 +75,13 @@ describe('history in the back office (issue 22)', () => {
 
     // The audit log: who, which field, before → after.
     await page.goto(`${baseUrl}/admin/collections/audit-log?search=${encodeURIComponent(catalogNumber)}`)
-    const row = page.locator('tbody tr', { hasText: 'sizes.0.priceFen' }).first()
+    const row = page.locator('tbody tr', { hasText: '价格（元）' }).first()
     await expect.poll(() => row.count(), { timeout: 60_000, interval: 1000 }).toBe(1)
     const entry = (await row.textContent()) ?? ''
     expect(entry).toContain(ADMIN.email)
     expect(entry).toContain(catalogNumber)
-    expect(entry).toContain('sizes.0.priceFen: 98000 → 90000')
+    // Issue 30: by field label, in yuan.
+    expect(entry).toContain('规格 1 › 价格（元）: ¥980.00 → ¥900.00')
 
     await page.context().close()
   }, 240_000)

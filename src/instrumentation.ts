@@ -1,6 +1,9 @@
 /** Runs once when a server process starts (Next.js instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Times the back office renders on the server (the version view's date, the restore dialog) in Asia/Shanghai.
+  const { applySiteTimeZone } = await import('./lib/site-time-zone')
+  applySiteTimeZone()
   const { assertProvidersAllowed } = await import('./services/providers')
   assertProvidersAllowed()
   // Other app processes' changes (Redis pub/sub, with REDIS_URL): dropped from this one's caches too.

@@ -1373,6 +1373,7 @@ export interface AuditLog {
   userEmail?: string | null;
   locale?: string | null;
   summary?: string | null;
+  createdAt: string;
   changes?:
     | {
         [k: string]: unknown;
@@ -1383,7 +1384,6 @@ export interface AuditLog {
     | boolean
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2618,9 +2618,9 @@ export interface AuditLogSelect<T extends boolean = true> {
   userEmail?: T;
   locale?: T;
   summary?: T;
+  createdAt?: T;
   changes?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -80,7 +80,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    dateFormat: 'yyyy-MM-dd HH:mm',
+    // The zone named with the time ("2026-12-01 21:30 GMT+8", issue 30): the server renders in Asia/Shanghai
+    // (src/lib/site-time-zone.ts), the browser in its own zone, and the reader sees which.
+    dateFormat: 'yyyy-MM-dd HH:mm O',
     meta: { titleSuffix: ' · 后台管理' },
     importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ projectRoot(), 'src') },
     components: {

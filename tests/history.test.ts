@@ -28,6 +28,7 @@ type Entry = {
   action: string
   userEmail: string
   targetTitle: string
+  summary: string
   changes: { field: string; from: unknown; to: unknown }[]
 }
 
@@ -86,6 +87,8 @@ describe('history', () => {
     const [entry] = await auditOf('products', productId)
     expect(entry).toMatchObject({ action: 'update', userEmail: editorEmail, targetTitle: `HIST-${stamp}` })
     expect(entry?.changes).toContainEqual({ field: 'sizes.0.priceFen', from: 98000, to: 90000 })
+    // Issue 30: the summary staff read names the field by its label and the amounts in yuan, in the admin language.
+    expect(entry?.summary).toBe('规格 1 › 价格（元）: ¥980.00 → ¥900.00')
   })
 
   it('lets admins, not editors or members, read the log', async () => {
@@ -109,6 +112,18 @@ describe('history', () => {
     // The restore is a change like any other: it is in the log too.
     const [entry] = await auditOf('products', productId)
     expect(entry?.changes).toContainEqual({ field: 'sizes.0.priceFen', from: 90000, to: 98000 })
+  })
+
+  it('writes the summary in the admin language of the person who changed it (issue 30)', async () => {
+    const edited = await cms(`/products/${productId}?locale=cn`, tokens.editor, {
+      method: 'PATCH',
+      headers: { 'accept-language': 'en' },
+      body: JSON.stringify({ sizes: [{ size: '10 µg', priceFen: 108000 }] }),
+    })
+    expect(edited.status).toBe(200)
+    const [entry] = await auditOf('products', productId)
+    expect(entry?.summary).toBe('Size 1 › Price (¥): ¥980.00 → ¥1,080.00')
+    expect(entry?.summary).not.toContain('108000')
   })
 
   it('keeps the versions from members', async () => {

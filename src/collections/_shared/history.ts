@@ -10,7 +10,9 @@ import {
   saveVersion,
 } from 'payload'
 import { isStaff } from '../../access/roles'
-import { changeSummary, diffRecords, type FieldChange } from '../../domain/audit/diff'
+import { diffRecords, type FieldChange } from '../../domain/audit/diff'
+import { adminLocale } from './admin-locale'
+import { changeLines, changeSummaryText } from './change-text'
 
 /**
  * History (issue 22): Payload versions (with restore) on products, content and orders, and an audit log entry for
@@ -69,6 +71,13 @@ export async function record(
 ) {
   const actor = actorOf(req)
   if (!actor) return
+  // The summary as staff read it (issue 30): field labels, yuan, Shanghai time, option labels, in the admin
+  // language of the person who made the change (the admin's list re-renders it in the reader's language).
+  const config = req.payload.config
+  const fields =
+    config.collections.find((c) => c.slug === entry.targetCollection)?.fields ??
+    config.globals.find((g) => g.slug === entry.targetCollection)?.fields
+  const summary = changeSummaryText(changeLines(fields, entry.changes, adminLocale(req.i18n?.language)))
   await req.payload.create({
     collection: 'audit-log',
     data: {
@@ -76,7 +85,7 @@ export async function record(
       user: actor.collection === 'users' ? Number(actor.id) || undefined : undefined,
       userEmail: actor.email ?? `${actor.collection ?? 'user'}:${actor.id}`,
       locale: typeof req.locale === 'string' ? req.locale : undefined,
-      summary: changeSummary(entry.changes) || entry.targetTitle,
+      summary: summary || entry.targetTitle,
     },
     req,
     overrideAccess: true,

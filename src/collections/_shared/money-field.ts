@@ -21,6 +21,8 @@ export function moneyField(
     type: 'number',
     min: 0,
     label: label(zh, en),
+    // Read by the audit log and the version views (change-text.ts): shown in yuan.
+    custom: { ...extra.custom, money: true },
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
       if (value === null || value === undefined || value === '') return true
       if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return true
@@ -33,6 +35,7 @@ export function moneyField(
         ...extra.admin?.components,
         Field: '/collections/_shared/components/MoneyField#MoneyField',
         Cell: '/collections/_shared/components/MoneyCell#MoneyCell',
+        Diff: '/collections/_shared/components/MoneyDiff#MoneyDiff',
       },
     },
   } as NumberField

@@ -35,13 +35,56 @@ export const AuditLog: CollectionConfig = {
         { value: 'delete', label: label('删除', 'Deleted') },
       ],
     },
-    { name: 'targetCollection', type: 'text', required: true, index: true, label: label('数据类型', 'Collection') },
+    {
+      name: 'targetCollection',
+      type: 'text',
+      required: true,
+      index: true,
+      label: label('数据类型', 'Collection'),
+      admin: {
+        components: {
+          Cell: '/collections/audit-log/components/AuditView#AuditCollectionCell',
+          Field: '/collections/audit-log/components/AuditView#AuditCollectionField',
+        },
+      },
+    },
     { name: 'targetId', type: 'text', required: true, index: true, label: label('记录编号', 'Record id') },
     { name: 'targetTitle', type: 'text', label: label('记录', 'Record') },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: label('操作人', 'By') },
     { name: 'userEmail', type: 'text', label: label('操作人邮箱', 'By (e-mail)') },
     { name: 'locale', type: 'text', label: label('编辑语言', 'Edited language') },
-    { name: 'summary', type: 'text', label: label('摘要', 'Summary') },
+    {
+      name: 'summary',
+      type: 'text',
+      label: label('摘要', 'Summary'),
+      admin: {
+        components: {
+          Cell: '/collections/audit-log/components/AuditView#AuditSummaryCell',
+          Field: '/collections/audit-log/components/AuditView#AuditSummaryField',
+        },
+      },
+    },
+    // When, in Asia/Shanghai (Payload's own timestamp column, shown by the site's clock rather than the browser's).
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: label('时间', 'Time'),
+      admin: {
+        readOnly: true,
+        disableBulkEdit: true,
+        components: {
+          Cell: '/collections/audit-log/components/AuditView#ShanghaiTimeCell',
+          Field: '/collections/audit-log/components/AuditView#AuditTimeField',
+        },
+      },
+    },
+    {
+      name: 'changeTable',
+      type: 'ui',
+      label: label('变更明细', 'Changes'),
+      admin: { components: { Field: '/collections/audit-log/components/AuditView#AuditChangeTable' } },
+    },
     {
       name: 'changes',
       type: 'json',

@@ -24,6 +24,11 @@ interface Props {
   stock?: { size: string; stock: StockState; text: string }[]
   /** The product page's absolute URL, for the offers' structured data (null when the origin is unknown). */
   url?: string | null
+  /**
+   * The staff draft preview's prices (issue 30), read on the server from the draft: shown as a visitor in China
+   * sees them, and nothing is fetched (the public API knows only the published record).
+   */
+  draftPrices?: (PricedSize & Pick<OfferSize, 'stock'>)[]
 }
 
 /** The session flag of spec section 6: whether the visitor is in China, asked once per browser session. */
@@ -58,7 +63,15 @@ async function getData<T>(api: ApiClient, path: string, query?: Query): Promise<
  * HTML: they come from /api/v1/product/detail (which applies the visitor's country), and the isChina flag
  * is kept in sessionStorage. Totals are integer fen.
  */
-export function PriceBlock({ productId, catalogNumber, productName, sizes, stock = [], url = null }: Props) {
+export function PriceBlock({
+  productId,
+  catalogNumber,
+  productName,
+  sizes,
+  stock = [],
+  url = null,
+  draftPrices,
+}: Props) {
   const t = useTranslations('catalog.price')
   const locale = useLocale()
   const api = useMemo(() => apiClient(locale), [locale])
@@ -73,6 +86,11 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes, stock
   const { toasts, show, dismiss } = useToasts(3500)
 
   useEffect(() => {
+    if (draftPrices) {
+      setIsChina(true)
+      setPriced(draftPrices)
+      return
+    }
     let cancelled = false
     const flag = storedIsChina()
     const china =
@@ -97,7 +115,7 @@ export function PriceBlock({ productId, catalogNumber, productName, sizes, stock
     return () => {
       cancelled = true
     }
-  }, [api, catalogNumber])
+  }, [api, catalogNumber, draftPrices])
 
   const count = normalizeCount(countText)
   const loaded = priced !== null && isChina !== null

@@ -6,7 +6,14 @@ import { absoluteUrl, jsonLdImage, localizedPath, productJsonLd } from '@/domain
 import { stockMessage } from '@/domain/catalog/stock'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/routing'
-import { latestActivity, menuTree, type ProductDetailData, productDetail, productTree } from '@/lib/data/catalog'
+import {
+  latestActivity,
+  menuTree,
+  type ProductDetailData,
+  productDetail,
+  productTree,
+  type SizeView,
+} from '@/lib/data/catalog'
 import { productCitations } from '@/lib/data/citations'
 import { siteConfigView } from '@/lib/data/content'
 import { productFaqs } from '@/lib/data/faqs'
@@ -40,6 +47,8 @@ interface Props {
    * of the cached published one, under a "预览 / Preview" banner.
    */
   preview?: ProductDetailData
+  /** The draft's prices for the preview (sizesView of the draft record), instead of the public API's. */
+  previewPrices?: SizeView[]
 }
 
 /**
@@ -47,7 +56,7 @@ interface Props {
  * citations, troubleshooting), the price/size/count block with add to cart and enquiry, latest activity,
  * procurement contact and a share QR code. Cached (ISR): prices are read in the browser by PriceBlock.
  */
-export async function ProductDetailPage({ locale, catalogNumber, variant, preview }: Props) {
+export async function ProductDetailPage({ locale, catalogNumber, variant, preview, previewPrices }: Props) {
   const product = preview ?? (await productDetail(locale, catalogNumber))
   if (!product) notFound()
   // The current lot's read model is cached under the `lots` tag; the day is part of its key, so an expired lot
@@ -169,6 +178,7 @@ export async function ProductDetailPage({ locale, catalogNumber, variant, previe
                 sizes={product.sizes}
                 stock={stock}
                 url={pageUrl}
+                draftPrices={preview ? previewPrices : undefined}
               />
               {/* Issue 16: the free trial application, with this catalog number and name filled in. */}
               <Link

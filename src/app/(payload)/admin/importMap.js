@@ -2,6 +2,7 @@ import { LanguageGuardedField as LanguageGuardedField_ccdad7bdbafb060f7c3fbb5caa
 import { ArrayRowLabel as ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0 } from '../../../collections/_shared/components/ArrayRowLabel'
 import { MoneyCell as MoneyCell_2c9ded1985c87aaddaeb8783e2734a58 } from '../../../collections/_shared/components/MoneyCell'
 import { MoneyField as MoneyField_133a8c774c3d4abbc8b4778fff45cddb } from '../../../collections/_shared/components/MoneyField'
+import { MoneyDiff as MoneyDiff_6907290fda2e31bbd3e2ac8930c87a15 } from '../../../collections/_shared/components/MoneyDiff'
 import { GeneratedPdfLinks as GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa } from '../../../collections/_shared/components/GeneratedPdfLinks'
 import { ProductImportExport as ProductImportExport_dab23b20e5dc6883542b560dc8496736 } from '../../../collections/products/components/ProductImportExport'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -33,6 +34,13 @@ import { OrderReplyFilter as OrderReplyFilter_f25324f2e44c8f20df4f287d7e529080 }
 import { OrderExport as OrderExport_e0d6ca389a0e3922097f63b1ad695df1 } from '../../../collections/orders/components/OrderExport'
 import { ReplyField as ReplyField_2e8d05ab0b4db8794751b254d872f77f } from '../../../admin/inbox/ReplyBox'
 import { InboxExportLinks as InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f } from '../../../collections/_shared/components/InboxExportLinks'
+import { AuditCollectionCell as AuditCollectionCell_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { AuditCollectionField as AuditCollectionField_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { AuditSummaryCell as AuditSummaryCell_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { AuditSummaryField as AuditSummaryField_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { ShanghaiTimeCell as ShanghaiTimeCell_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { AuditTimeField as AuditTimeField_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { AuditChangeTable as AuditChangeTable_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
 import { EditingLanguageBanner as EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9 } from '../../../collections/_shared/components/EditingLanguageBanner'
 import { ChannelReportNavLink as ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a } from '../../../collections/channel-sessions/components/ChannelReportNavLink'
 import { InboxNavLink as InboxNavLink_f792fb861824008fea813e742449340c } from '../../../admin/inbox/InboxNavLink'
@@ -48,6 +56,7 @@ export const importMap = {
   "/collections/_shared/components/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0,
   "/collections/_shared/components/MoneyCell#MoneyCell": MoneyCell_2c9ded1985c87aaddaeb8783e2734a58,
   "/collections/_shared/components/MoneyField#MoneyField": MoneyField_133a8c774c3d4abbc8b4778fff45cddb,
+  "/collections/_shared/components/MoneyDiff#MoneyDiff": MoneyDiff_6907290fda2e31bbd3e2ac8930c87a15,
   "/collections/_shared/components/GeneratedPdfLinks#GeneratedPdfLinks": GeneratedPdfLinks_6fc30538bcad4ca03101425407438bfa,
   "/collections/products/components/ProductImportExport#ProductImportExport": ProductImportExport_dab23b20e5dc6883542b560dc8496736,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,6 +88,13 @@ export const importMap = {
   "/collections/orders/components/OrderExport#OrderExport": OrderExport_e0d6ca389a0e3922097f63b1ad695df1,
   "/admin/inbox/ReplyBox#ReplyField": ReplyField_2e8d05ab0b4db8794751b254d872f77f,
   "/collections/_shared/components/InboxExportLinks#InboxExportLinks": InboxExportLinks_6e968ddfcac45ede7f0b11d5f73b5d0f,
+  "/collections/audit-log/components/AuditView#AuditCollectionCell": AuditCollectionCell_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#AuditCollectionField": AuditCollectionField_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#AuditSummaryCell": AuditSummaryCell_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#AuditSummaryField": AuditSummaryField_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#ShanghaiTimeCell": ShanghaiTimeCell_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#AuditTimeField": AuditTimeField_d6019ea52d2e574951ac1923e895cda4,
+  "/collections/audit-log/components/AuditView#AuditChangeTable": AuditChangeTable_d6019ea52d2e574951ac1923e895cda4,
   "/collections/_shared/components/EditingLanguageBanner#EditingLanguageBanner": EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9,
   "/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a,
   "/admin/inbox/InboxNavLink#InboxNavLink": InboxNavLink_f792fb861824008fea813e742449340c,
