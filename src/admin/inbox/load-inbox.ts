@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus, replyClock } from '../../domain/leads/inbox'
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus, leadReplyClock } from '../../domain/leads/inbox'
 import { INBOX_PAGE_SIZE, type InboxFilters, inboxFilterWhere, shanghaiDayStart } from './inbox-filters'
 
 /**
@@ -101,7 +101,7 @@ export async function loadInbox(payload: Payload, user: TypedUser, filters: Inbo
       assignee: userName(doc.assignee),
       createdAt: text(doc.createdAt),
       replyDueAt: due,
-      overdue: replyClock(text(doc.inboxStatus), due ? Date.parse(due) : null, at).overdue,
+      overdue: leadReplyClock(doc, at).overdue,
       locale: text(doc.locale) || 'cn',
     }
   })

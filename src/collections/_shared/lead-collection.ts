@@ -1,14 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 import { admins, nobody, sales } from '../../access/roles'
-import { describeReplyClock, replyClock } from '../../domain/leads/inbox'
+import { describeReplyClock, leadReplyClock } from '../../domain/leads/inbox'
 import { replyBoxProps } from '../../server/notifications/lead-mails'
 import { now } from '../../services/clock'
 import { label } from './fields'
 import { replyPromise } from './hooks/reply-promise'
 
 const noEdit = () => false
-
-const time = (value: unknown): number | null => (typeof value === 'string' ? Date.parse(value) : null)
 
 /** Fields every inbox record shares: the sales workflow around a customer's submission. */
 const inboxFields: Field[] = [
@@ -59,10 +57,7 @@ const inboxFields: Field[] = [
     hooks: {
       afterRead: [
         ({ siblingData, req }) =>
-          describeReplyClock(
-            replyClock(siblingData?.inboxStatus, time(siblingData?.replyDueAt), now()),
-            req?.i18n?.language === 'en' ? 'en' : 'zh',
-          ),
+          describeReplyClock(leadReplyClock(siblingData, now()), req?.i18n?.language === 'en' ? 'en' : 'zh'),
       ],
     },
   },
@@ -73,9 +68,7 @@ const inboxFields: Field[] = [
     label: label('已超时', 'Overdue'),
     admin: { position: 'sidebar', readOnly: true },
     hooks: {
-      afterRead: [
-        ({ siblingData }) => replyClock(siblingData?.inboxStatus, time(siblingData?.replyDueAt), now()).overdue,
-      ],
+      afterRead: [({ siblingData }) => leadReplyClock(siblingData, now()).overdue],
     },
   },
   {

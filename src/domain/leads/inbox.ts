@@ -46,6 +46,22 @@ export function replyClock(
   return { leftMs, overdue: leftMs < 0 }
 }
 
+/**
+ * The reply clock of a stored lead, from its record as stored: `inboxStatus` and `replyDueAt` (the real instant,
+ * an ISO string or a Date), against the real now. The one function the back office's list, the record's sidebar,
+ * the one inbox and the inbox export all use, so they agree to the minute: a time shifted for display (a
+ * Shanghai wall-clock cell) is never a reply clock's input.
+ */
+export function leadReplyClock(
+  lead: { inboxStatus?: unknown; replyDueAt?: unknown } | null | undefined,
+  now: number,
+): ReplyClock {
+  const status = typeof lead?.inboxStatus === 'string' ? lead.inboxStatus : null
+  const due = lead?.replyDueAt
+  const dueAt = due instanceof Date ? due.getTime() : typeof due === 'string' && due ? Date.parse(due) : null
+  return replyClock(status, dueAt, now)
+}
+
 /** "5 h 12 min left" / "overdue by 3 h 4 min" / "—" in the admin's language. */
 export function describeReplyClock(clock: ReplyClock, language: 'zh' | 'en'): string {
   if (clock.leftMs === null) return '—'

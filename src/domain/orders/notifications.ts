@@ -57,7 +57,7 @@ export function orderMails(options: {
   customerEmail: string | null
   salesTo: string
   adminLink: string
-  /** The order in the customer's user centre, absolute (the quote-ready mail's link). */
+  /** The order in the customer's user centre, absolute (the customer mails' link, the quote's accept/decline). */
   orderLink?: string
   /** Messages in the order's language (customer) and in Chinese (sales). */
   t: T
@@ -81,6 +81,7 @@ export function orderMails(options: {
     if (transition === 'submitted') body.push('', ...lines, '', t('orders.mail.total', params))
     if (transition === 'shipped' && order.shipment?.coldChainNote) body.push(order.shipment.coldChainNote)
     body.push('', t('orders.mail.footer'))
+    if (options.orderLink) body.push(t('orders.mail.footerLink', { link: options.orderLink }))
     mails.push({
       audience: 'customer',
       to: customerEmail,
@@ -175,7 +176,14 @@ function quoteMails(options: Parameters<typeof orderMails>[0], transition: 'quot
             '',
             t('quotes.mail.quoted.link', params),
           ]
-        : [t('quotes.mail.quote_requested.body', params), '', ...lines, '', t('orders.mail.footer')]
+        : [
+            t('quotes.mail.quote_requested.body', params),
+            '',
+            ...lines,
+            '',
+            t('orders.mail.footer'),
+            ...(options.orderLink ? [t('orders.mail.footerLink', { link: options.orderLink })] : []),
+          ]
     mails.push({
       audience: 'customer',
       to: customerEmail,

@@ -1,4 +1,6 @@
 import type { Field } from 'payload'
+import { formatFen } from '../../domain/cart/money'
+import { siteDateTime } from '../../domain/content/content-dates'
 import { INBOX_KINDS, isInboxKind } from '../../domain/leads/inbox'
 import { isEmail } from '../../domain/shared/validation'
 import { translate } from '../../i18n/messages'
@@ -80,11 +82,40 @@ export function customerFields(
   })
 }
 
-/** The lead as "label: value" lines. */
+/** Money fields of a lead (integer fen, named `…Fen`): people read them in yuan. */
+export const isMoneyField = (field: Field & { name: string }) => field.type === 'number' && field.name.endsWith('Fen')
+
+/**
+ * A customer's value as staff read it, in a mail or an export's text cell: coded lists by their labels in that
+ * language, dates as the Asia/Shanghai day, amounts in yuan (¥2,000.00, never the stored fen), relationships
+ * by name.
+ */
+export function leadValue(field: Field & { name: string }, value: unknown, language: 'zh' | 'en' = 'zh'): string {
+  const messages = (field.custom as { optionLabels?: unknown } | undefined)?.optionLabels
+  if (typeof messages === 'string' && typeof value === 'string' && value) {
+    const key = `${messages}.${value}`
+    const text = translate(language === 'en' ? 'en' : 'cn', key)
+    return text === key ? value : text
+  }
+  if (field.type === 'select' && typeof value === 'string' && value) {
+    const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === value)
+    const label = option && typeof option === 'object' ? (option.label as unknown) : null
+    if (typeof label === 'string') return label
+    if (label && typeof label === 'object' && typeof (label as Record<string, unknown>)[language] === 'string') {
+      return (label as Record<string, string>)[language] as string
+    }
+    return value
+  }
+  if (field.type === 'date' && typeof value === 'string' && value) return siteDateTime(new Date(value)).slice(0, 10)
+  if (isMoneyField(field) && typeof value === 'number' && Number.isInteger(value)) return formatFen(value)
+  return displayValue(value, language)
+}
+
+/** The lead as "label: value" lines (Chinese labels and values: the sales mail). */
 export function leadLines(fields: Field[], doc: Record<string, unknown>): string[] {
   const lines: string[] = []
   for (const field of customerFields(fields)) {
-    const value = displayValue(doc[field.name])
+    const value = leadValue(field, doc[field.name])
     if (value) lines.push(`${fieldLabel(field)}: ${value}`)
   }
   return lines
@@ -106,19 +137,21 @@ export function composeLeadMails(options: {
   const kind = isInboxKind(collection) ? INBOX_KINDS[collection] : { zh: collection, en: collection }
   const name = typeof doc.name === 'string' ? doc.name : ''
   const email = typeof doc.email === 'string' && isEmail(doc.email) ? doc.email : undefined
-  const language = locale === 'en' ? '英文' : '中文'
+  const zh = (key: string, params?: Record<string, string>) => translate('cn', `leads.mail.${key}`, params)
+  const site = zh(`site.${locale === 'en' ? 'en' : 'cn'}`)
+  // Sales read the notification in Chinese, whatever the customer's language.
   const mails: MailAudience[] = [
     {
       audience: 'sales',
       to: salesTo,
       replyTo: email,
-      subject: `[${kind.zh}] ${name || `#${id}`}（${language}网站，24 小时内回复）`,
+      subject: zh('salesSubject', { kind: kind.zh, name: name || `#${id}`, site }),
       text: [
-        `新的${kind.zh}（编号 ${id}，${language}网站），请在 24 小时内回复。`,
+        zh('salesBody', { kind: kind.zh, id: String(id), site }),
         '',
         ...leadLines(fields, doc),
         '',
-        `后台处理：${adminUrl(collection, id)}`,
+        zh('salesLink', { link: adminUrl(collection, id) }),
       ].join('\n'),
     },
   ]

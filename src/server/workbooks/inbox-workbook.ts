@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs'
 import type { Field } from 'payload'
 import { siteDateTime, siteWallClock } from '../../domain/content/content-dates'
-import { describeReplyClock, INBOX_KINDS, type InboxKind, replyClock } from '../../domain/leads/inbox'
+import { describeReplyClock, INBOX_KINDS, type InboxKind, leadReplyClock } from '../../domain/leads/inbox'
 import { translate } from '../../i18n/messages'
-import { customerFields, displayValue, fieldLabel } from '../../server/notifications/lead-mails'
+import {
+  customerFields,
+  displayValue,
+  fieldLabel,
+  isMoneyField,
+  leadValue,
+} from '../../server/notifications/lead-mails'
 import { DATE_FORMAT, DATE_TIME_FORMAT, finishTable, formatColumns, YUAN_FORMAT } from './sheet-style'
 
 /**
@@ -58,35 +64,20 @@ const asDate = (value: unknown): Date | null =>
 
 const localeOf = (language: 'zh' | 'en') => (language === 'en' ? 'en' : 'cn')
 
-/** A customer's value as the staff member reads it: coded lists by label, dates in China time. */
-function exportValue(field: Field & { name: string }, value: unknown, language: 'zh' | 'en'): string {
-  const messages = (field.custom as { optionLabels?: unknown } | undefined)?.optionLabels
-  if (typeof messages === 'string' && typeof value === 'string' && value) {
-    const key = `${messages}.${value}`
-    const text = translate(localeOf(language), key)
-    return text === key ? value : text
-  }
-  if (field.type === 'date' && typeof value === 'string' && value) return siteDateTime(new Date(value)).slice(0, 10)
-  return displayValue(value, language)
-}
-
-/** Money fields (integer fen, `…Fen`) are written as yuan numbers with a ¥ format. */
-const isMoney = (field: Field & { name: string }) => field.type === 'number' && field.name.endsWith('Fen')
-
 /** A customer's value as a typed cell: amounts in yuan and other numbers as numbers, dates as date cells. */
 function exportCell(field: Field & { name: string }, value: unknown, language: 'zh' | 'en'): string | number | Date {
   if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value))
-    return isMoney(field) ? value / 100 : value
+    return isMoneyField(field) ? value / 100 : value
   if (field.type === 'date' && typeof value === 'string' && value) {
     const day = siteDateTime(new Date(value)).slice(0, 10)
     return new Date(`${day}T00:00:00Z`)
   }
-  return exportValue(field, value, language)
+  return leadValue(field, value, language)
 }
 
 /** The number format of a customer's column, if it has one. */
 function columnFormat(field: Field & { name: string }): string | null {
-  if (isMoney(field)) return YUAN_FORMAT
+  if (isMoneyField(field)) return YUAN_FORMAT
   if (field.type === 'date') return DATE_FORMAT
   return null
 }
@@ -111,14 +102,15 @@ export async function buildInboxWorkbook(options: {
     ws.addRow([...WORKFLOW_HEADERS[language], ...fields.map((f) => fieldLabel(f, language))]).font = { bold: true }
     for (const doc of sheet.docs) {
       const status = typeof doc.inboxStatus === 'string' ? doc.inboxStatus : 'new'
-      const due = asDate(doc.replyDueAt)
-      const clock = replyClock(status, due?.getTime() ?? null, now)
+      // The clock from the stored instant against the real now (the admin list's function); only the cell is
+      // shifted to the Shanghai wall clock.
+      const clock = leadReplyClock(doc, now)
       ws.addRow([
         doc.id,
         asDate(doc.createdAt),
         STATUS_LABELS[status]?.[language] ?? status,
         displayValue(doc.assignee, language),
-        due,
+        asDate(doc.replyDueAt),
         describeReplyClock(clock, language),
         displayValue(clock.overdue, language),
         asDate(doc.answeredAt),

@@ -1,5 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { mailer } from './mail'
+import { mailSiteOrigin } from './site-origin'
 
 /**
  * Payload's email adapter on the project's mail interface (src/services/mail/mail.ts): the back office's mails
@@ -22,15 +23,21 @@ export const payloadEmail: EmailAdapter = () => ({
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 
-/** Plain text of Payload's simple mail HTML: a link becomes its address, tags go, entities are decoded. */
+/** Plain text of Payload's simple mail HTML: a link becomes its absolute address, tags go, entities are decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>[\s\S]*?<\/a>/gi, ' $1 ')
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n')
+  return (
+    html
+      // A link as its absolute address: Payload writes the reset link relative when no server URL is configured,
+      // and no mail program can open `/admin/reset/…`.
+      .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>[\s\S]*?<\/a>/gi, (_, href: string) =>
+        href.startsWith('/') && !href.startsWith('//') ? ` ${mailSiteOrigin()}${href} ` : ` ${href} `,
+      )
+      .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n')
+  )
 }
