@@ -314,7 +314,7 @@ describe.each(COLLECTIONS)('staff uploads to $slug', (c) => {
   it.each(clean)('accepts %s, stored with a .pdf name only', async (_name, make) => {
     const r = await staffUpload(c, await make(), 'sheet.exe')
     expect(r.status, r.text).toBe(201)
-    expect(r.body.doc?.filename).toMatch(/^sheet(-\d+)?\.pdf$/)
+    expect(r.body.doc?.filename).toMatch(/^sheet-exe(-\d+)?\.pdf$/)
     await server.payload.delete({
       collection: c.slug as 'downloads',
       id: r.body.doc?.id as number,
