@@ -324,11 +324,11 @@ describe.each(COLLECTIONS)('staff uploads to $slug', (c) => {
 })
 
 describe('download names', () => {
-  it('lose every extension but .pdf (manual.pdf.exe → manual-pdf.pdf)', async () => {
+  it('lose every extension but .pdf (manual.pdf.exe → manual-pdf-exe.pdf)', async () => {
     const c = COLLECTIONS[0] as PdfCollection
     const r = await staffUpload(c, pdf(), 'manual.pdf.exe')
     expect(r.status, r.text).toBe(201)
-    expect(r.body.doc?.filename).toMatch(/^manual-pdf(-\d+)?\.pdf$/)
+    expect(r.body.doc?.filename).toMatch(/^manual-pdf-exe(-\d+)?\.pdf$/)
     await server.payload.delete({ collection: 'downloads', id: r.body.doc?.id as number, overrideAccess: true })
   })
 })

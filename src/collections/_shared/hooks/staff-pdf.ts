@@ -17,7 +17,7 @@ import { adminLocale } from '../admin-locale'
  * click, looked for in every revision, object stream and decoded stream (issue 31, point 6: the downloads took 34 of
  * 41 active PDFs and served them to anonymous visitors). A refusal is a 4xx in the staff member's language; nothing
  * is stored. The stored name is the upload's stem with `.pdf` and no other extension (`datasheet.exe` or
- * `manual.pdf.exe` become `datasheet-exe.pdf`, `manual-pdf.pdf`).
+ * `manual.pdf.exe` become `datasheet-exe.pdf`, `manual-pdf-exe.pdf`).
  */
 export function takesPdf(collection: Pick<CollectionConfig, 'upload'>): boolean {
   const upload = collection.upload
