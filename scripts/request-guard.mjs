@@ -8,6 +8,10 @@
  * - On the JSON APIs a dot segment is a 400 and a trailing slash is dropped (Next would redirect both, 308).
  * - A method other than the seven route handlers can have (TRACE, which the Fetch API refuses to represent and
  *   Next fails on with a 500; PROPFIND, PURGE…, which Next answers with a bare 405): 405.
+ * - A form post (multipart/form-data) to a site page that is no server-action call (no `Next-Action` header): Next
+ *   reads it as a no-JavaScript form action and, when the multipart body is broken, answers a plain-text 500 (issue
+ *   31). No page of the site takes a form post (its forms use GET or post to /api/v1), so it is a 405 with the
+ *   reason in the request's language.
  * `answerParserErrors` does the same for requests Node's HTTP parser refuses (431 for an overlong URL or headers).
  */
 import fs from 'node:fs'
@@ -152,6 +156,23 @@ function answerApiError(req, res, pathname, code, status) {
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
 }
 
+/** A multipart post (or put, patch, delete) to a page without `Next-Action`: 405, plain text, localized. */
+function refusePagePost(req, res, pathname) {
+  const method = String(req.method).toUpperCase()
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
+  if (req.headers['next-action']) return false
+  if (!/^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) return false
+  const locale = localeOf(pathname, req.headers['accept-language'])
+  res.writeHead(405, {
+    Allow: 'GET, HEAD',
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  res.end(apiText[locale].E0405)
+  return true
+}
+
 /**
  * Answers (or repairs) a request Next.js cannot take. Returns true when it answered; false when the request goes
  * on (a good one, or a site path it repaired in `req.url`).
@@ -170,6 +191,7 @@ export function guardRequest(req, res) {
     return true
   }
   if (!api) {
+    if (refusePagePost(req, res, pathname)) return true
     if (decodes(pathname) && !/%25/i.test(pathname)) return false
     req.url = notFoundPath(pathname) + (end === -1 ? '' : url.slice(end))
     return false

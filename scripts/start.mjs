@@ -9,7 +9,7 @@
  * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (or DATA_DIR/.server-actions-key). docs/adr/0020-one-build-many-nodes.md.
  * Node runs with --conditions=production everywhere (docs/adr/0001-node-conditions-production.md).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -18,6 +18,7 @@ import path from 'node:path'
 import { servePrimary } from '../src/services/ipc/primary.mjs'
 import { serveClusterMetrics } from './metrics.mjs'
 import { serverActionsKey, serverNodeOptions, serverProcessCount } from './start-settings.mjs'
+import { superviseCluster, superviseProcess } from './supervisor.mjs'
 import { startWorker } from './worker.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -122,27 +123,25 @@ const jobsWorker =
     ? null
     : startWorker({ env: { ...env, NODE_ENV: 'production', JOBS_WORKER: 'inline' } })
 env.JOBS_WORKER = 'external'
-/** Exits once the jobs worker has drained (it finishes the jobs in hand: at most JOBS_DRAIN_SECONDS). */
-const exitAfterWorker = async (code, signal = 'SIGTERM') => {
-  await jobsWorker?.stop(signal)
-  process.exit(code)
-}
 
+const serverEnv = { ...env, NODE_OPTIONS: serverOptions.nodeOptions, NODE_ENV: 'production', PORT: port }
+// A server process that exits is started again after a pause that grows while they keep exiting (1 s … 30 s),
+// never given up on; each exit is logged with its code or signal and its last stderr lines (scripts/supervisor.mjs).
+let supervisor
 if (workers === 1) {
-  const server = spawn(process.execPath, [serverScript], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, NODE_OPTIONS: serverOptions.nodeOptions, NODE_ENV: 'production', PORT: port },
-  })
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      server.kill(signal)
-      void jobsWorker?.stop(signal)
-    })
-  }
-  server.on('exit', (code, signal) => void exitAfterWorker(code ?? (signal ? 1 : 0)))
+  supervisor = superviseProcess({ command: process.execPath, args: [serverScript], cwd: root, env: serverEnv })
 } else {
-  serveCluster(workers)
+  supervisor = serveCluster(workers)
+}
+let stopped = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopped) return
+    stopped = true
+    // Longer than a server process's own shutdown (20 s: requests, then the mail sender's sends under way).
+    setTimeout(() => process.exit(0), 25_000).unref()
+    void Promise.all([supervisor.stop(signal), jobsWorker?.stop(signal)]).then(() => process.exit(0))
+  })
 }
 
 /**
@@ -150,54 +149,17 @@ if (workers === 1) {
  * one per CPU core by default. What the processes must agree on is in the database, in Redis with REDIS_URL, or
  * else here in the primary: it holds the machine's one key-value store (rate limits, captcha answers, codes) and
  * relays broadcasts between the workers (cache invalidation), both over the cluster's IPC
- * (src/services/ipc/primary.mjs; the workers' side: src/services/kv/ipc-store.ts). A worker that dies is
- * replaced; if workers keep dying (five exits within a minute: the port is taken, the build is missing…), the
- * server stops with an error. docs/adr/0005-serving-performance.md, docs/adr/0020-one-build-many-nodes.md.
+ * (src/services/ipc/primary.mjs; the workers' side: src/services/kv/ipc-store.ts). A worker that exits is
+ * replaced (scripts/supervisor.mjs). docs/adr/0005-serving-performance.md, docs/adr/0020-one-build-many-nodes.md.
  */
 function serveCluster(count) {
   process.chdir(root)
-  cluster.setupPrimary({ exec: serverScript })
+  // silent: the workers' output comes through the primary, which quotes a dead worker's last stderr lines.
+  cluster.setupPrimary({ exec: serverScript, silent: true })
   process.title = 'site-primary'
   servePrimary(cluster)
-  let stopping = false
-  let stopCode = 0
-  const exits = []
-  const timers = new Set()
-  const fork = () =>
-    cluster.fork({ ...env, NODE_OPTIONS: serverOptions.nodeOptions, NODE_ENV: 'production', PORT: port })
-  for (let i = 0; i < count; i++) fork()
+  const supervised = superviseCluster({ cluster, count, env: serverEnv })
   // METRICS_PORT: the workers' Prometheus metrics summed here (prom-client's aggregator, over the same IPC).
   serveClusterMetrics()
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) void exitAfterWorker(stopCode)
-      return
-    }
-    const now = Date.now()
-    exits.push(now)
-    while (exits.length && exits[0] < now - 60_000) exits.shift()
-    if (exits.length >= 5) {
-      console.error(`\n✖ server processes keep exiting (${exits.length} within a minute): stopping`)
-      stop('SIGTERM', 1)
-      return
-    }
-    console.error(`✖ worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      if (!stopping) fork()
-    }, 1000)
-    timers.add(timer)
-  })
-  const stop = (signal, exitCode = 0) => {
-    stopping = true
-    stopCode = exitCode
-    for (const timer of timers) clearTimeout(timer)
-    const running = Object.values(cluster.workers ?? {})
-    void jobsWorker?.stop(signal)
-    if (running.length === 0) void exitAfterWorker(exitCode)
-    for (const worker of running) worker?.process.kill(signal)
-    // Longer than a worker's own shutdown (20 s: requests, then the mail sender's sends under way).
-    setTimeout(() => process.exit(exitCode), 25_000).unref()
-  }
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+  return supervised
 }

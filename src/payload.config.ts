@@ -6,7 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { withDateFormats } from './collections/_shared/date-format'
 import { withGlobalHistory, withHistory } from './collections/_shared/history'
+import { withPdfInspection } from './collections/_shared/hooks/staff-pdf'
 import { withLanguageGuard } from './collections/_shared/language-guard'
+import { withReferenceGuard } from './collections/_shared/reference-guard'
 import { Areas } from './collections/areas'
 import { Articles } from './collections/articles'
 import { AuditLog } from './collections/audit-log'
@@ -159,6 +161,8 @@ export default buildConfig({
     .map(withApiTabForAdmins)
     .map(withCacheInvalidation)
     .map(withRequestBudget)
+    .map(withReferenceGuard)
+    .map(withPdfInspection)
     .map(withMissingFile404),
   globals: [SiteConfig, RecruitmentConfig]
     .map(withGlobalHistory)

@@ -77,9 +77,21 @@ export function readMemberToken(headers: Headers): string | null {
   if (!cookie) return null
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === MEMBER_COOKIE) return decodeURIComponent(rest.join('=')) || null
+    if (name === MEMBER_COOKIE) return decodeCookieValue(rest.join('='))
   }
   return null
+}
+
+/**
+ * A cookie value as sent, percent-decoded; a value that does not decode (`%%%`, a lone `%E0`) is no token, as an
+ * unknown one is (the caller answers 401 or treats the visitor as anonymous), never an exception.
+ */
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null
+  } catch {
+    return null
+  }
 }
 
 /** Ends every open session of a member (password reset). */

@@ -10,8 +10,8 @@ export interface FuzzRequest {
   path: string
   headers: Record<string, string>
   body?: string | Uint8Array
-  /** Which JSON API answers it: ours (the envelope) or Payload's REST API ({errors:[…]}). */
-  api: 'envelope' | 'cms'
+  /** Which JSON API answers it: ours (the envelope) or Payload's REST API ({errors:[…]}); or a site page (any 4xx). */
+  api: 'envelope' | 'cms' | 'page'
   /** Sent with a staff login (only paths and bodies that cannot change data). */
   staff?: boolean
 }
@@ -86,6 +86,39 @@ const queryArb: fc.Arbitrary<string> = fc.oneof(
     .map((keys) => `?${keys.map((k, i) => `${k}=${i}`).join('&')}`),
   fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `?q=${encodeURIComponent(s)}`),
 )
+
+/** Cookies that do not decode or are far too long (issue 31: `member_session=%%%` was a 500 on every member endpoint). */
+const cookieArb: fc.Arbitrary<string | undefined> = fc.constantFrom(
+  undefined,
+  undefined,
+  undefined,
+  'member_session=%%%',
+  'member_session=%E0%A4%A',
+  'member_session=%',
+  'a=1; member_session=%zz; b=%',
+  `member_session=${'a'.repeat(4000)}`,
+  'upload_pass=%%%',
+  'i18n_redirected=%E0%A4%A',
+  'payload-token=%%%',
+  'payload-lng=%zz',
+  'member_session',
+  ';;;=;=',
+)
+
+/** Multipart bodies that are not: no boundary, a wrong one, no end, a header block cut short (issue 31). */
+export const brokenMultipart: { contentType: string; body: string }[] = [
+  { contentType: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' },
+  { contentType: 'multipart/form-data; boundary=x', body: 'not multipart at all' },
+  { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1' },
+  { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; na' },
+  { contentType: 'multipart/form-data; boundary=', body: '----\r\n\r\n' },
+  { contentType: 'multipart/form-data; boundary="unterminated', body: '--x--' },
+  { contentType: 'multipart/form-data; boundary=x', body: '--y\r\n\r\n--y--\r\n' },
+  {
+    contentType: 'multipart/form-data; boundary=x',
+    body: '--x\r\nContent-Disposition: form-data; name="1_$ACTION_ID_x"\r\n\r\n\r\n--x--\r\n',
+  },
+]
 
 const contentTypes = [
   undefined,
@@ -172,9 +205,11 @@ function requestArb(patterns: string[], api: FuzzRequest['api'], staff: boolean)
       body: bodyArb,
       locale: fc.constantFrom(undefined, 'en', 'zh-CN', '*;q=garbage', 'x'.repeat(500)),
       apiVersion: fc.constantFrom(undefined, undefined, undefined, '2', '3', '%00'),
+      cookie: cookieArb,
     })
-    .map(({ path, query, method, contentType, body, locale, apiVersion }) => {
+    .map(({ path, query, method, contentType, body, locale, apiVersion, cookie }) => {
       const headers: Record<string, string> = {}
+      if (cookie) headers.cookie = cookie
       if (contentType !== undefined) headers['content-type'] = contentType
       if (locale) headers['accept-language'] = locale
       if (apiVersion) headers['x-api-version'] = apiVersion
@@ -197,16 +232,30 @@ function requestArb(patterns: string[], api: FuzzRequest['api'], staff: boolean)
  * and Payload's REST paths (`/api/cms/products/:id`). Deterministic for a seed.
  */
 export function generateRequests(
-  { envelope, cms }: { envelope: string[]; cms: string[] },
+  { envelope, cms, pages }: { envelope: string[]; cms: string[]; pages?: string[] },
   count: number,
   seed: number,
 ): FuzzRequest[] {
-  const arb = fc.oneof(
+  const arbitraries = [
     { weight: 5, arbitrary: requestArb(envelope, 'envelope', false) },
     { weight: 3, arbitrary: requestArb(cms, 'cms', false) },
     { weight: 1, arbitrary: requestArb(cms, 'cms', true) },
-  )
-  return fc.sample(arb, { numRuns: count, seed })
+  ]
+  // Site pages: broken multipart posts (Next reads a multipart post to a page as a form action).
+  if (pages?.length) arbitraries.push({ weight: 1, arbitrary: pagePostArb(pages) })
+  return fc.sample(fc.oneof(...arbitraries), { numRuns: count, seed })
+}
+
+function pagePostArb(pages: string[]): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(fc.constantFrom(...pages), fc.constantFrom(...brokenMultipart), fc.constantFrom('POST', 'PUT'), cookieArb)
+    .map(([path, { contentType, body }, method, cookie]) => ({
+      method,
+      path,
+      headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+      body,
+      api: 'page' as const,
+    }))
 }
 
 const FORM_POST = /^(\/en)?\/api\/v1\/leave_word\/form\/?(\?|$)/
@@ -221,6 +270,7 @@ export function checkAnswer(request: FuzzRequest, status: number, contentType: s
   // notice (docs/api.md, POST /leave_word/form); every other answer of our APIs is the envelope.
   if (status === 303 && FORM_POST.test(request.path)) return null
   if (status === 200 && request.method === 'GET' && FILE_GET.test(request.path)) return null
+  if (request.api === 'page') return null
   if (request.api === 'envelope') {
     let body: unknown
     try {

@@ -9,10 +9,16 @@ import { generateRequests, runAll, sendRaw } from './fuzz-requests'
  * invalid, huge and deep JSON, NUL and control characters, overlong and array/object query strings, bad ids) over
  * every /api/v1 route, every route of the second API base and every Payload REST path. None may answer 5xx;
  * every answer of our APIs is the `{code,data,msg}` envelope, every error of Payload's its `{errors:[…]}`.
- * FUZZ_REQUESTS (default 20000) and FUZZ_SEED (default: a new one each run, printed) reproduce a run.
+ * Issue 31 adds malformed cookies on every kind of request, broken multipart posts to site pages and staff deletes
+ * of records others point at (products with lots, their category), each of which must be a 4xx too.
+ * FUZZ_REQUESTS (default 20000) and FUZZ_SEED (default 31031, the same every run, so CI reproduces; printed;
+ * `FUZZ_SEED=random` draws a new one, for local runs) reproduce a run.
  */
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 20_000)
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED || 31_031)
+/** Site pages the broken multipart posts go to (answered here by the guard and the API server's 404). */
+const PAGES = ['/', '/en', '/article', '/en/article', '/robots.txt', '/product-detail', '/search', '/admin']
 
 let server: Awaited<ReturnType<typeof startServer>>
 let staff: string
@@ -55,13 +61,58 @@ async function routePatterns() {
     ]),
     ...config.globals.map((g) => `/api/cms/globals/${g.slug}`),
   ]
-  return { envelope, cms }
+  return { envelope, cms, pages: PAGES }
+}
+
+/** Products with lots and their category, made for the staff deletes (refused with 409: the lots point at them). */
+async function referencedRecords(): Promise<string[]> {
+  const { payload } = server
+  const category = await payload.create({
+    collection: 'categories',
+    locale: 'cn',
+    data: { name: '模糊测试分类', status: '1' },
+    overrideAccess: true,
+  })
+  const paths = [`/api/cms/categories/${category.id}`]
+  for (let i = 0; i < 5; i++) {
+    const product = await payload.create({
+      collection: 'products',
+      locale: 'cn',
+      data: { catalogNumber: `FUZZ-${Date.now()}-${i}`, name: '模糊测试产品', category: category.id, status: 'draft' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'lots',
+      data: {
+        product: product.id,
+        lotNumber: `FZ${i}`,
+        manufacturedAt: '2026-01-01',
+        expiresAt: '2099-01-01',
+        status: 'draft',
+      },
+      overrideAccess: true,
+    })
+    paths.push(`/api/cms/products/${product.id}`)
+  }
+  return paths
 }
 
 describe('generated malformed requests', () => {
   it(`answers ${COUNT} of them with a 4xx (or 2xx) in the API's error shape, never a 5xx (seed ${SEED})`, async () => {
     const patterns = await routePatterns()
     const requests = generateRequests(patterns, COUNT, SEED)
+    // Staff deletes of records others point at, 20 of each (with and without a malformed cookie beside the login).
+    for (const path of await referencedRecords()) {
+      for (let i = 0; i < 20; i++) {
+        requests.push({
+          method: 'DELETE',
+          path,
+          headers: i % 2 ? { cookie: 'member_session=%%%' } : {},
+          api: 'cms',
+          staff: true,
+        })
+      }
+    }
     const started = Date.now()
     const loop = monitorEventLoopDelay({ resolution: 20 })
     loop.enable()
