@@ -83,7 +83,12 @@ export async function drawnGlyphs(bytes: Uint8Array): Promise<DrawnGlyph[]> {
       const clean = hex.replace(/\s+/g, '')
       for (let i = 0; i + 4 <= clean.length; i += 4) {
         const cid = Number.parseInt(clean.slice(i, i + 4), 16)
-        drawn.push({ text: current.unicode.get(cid) ?? '\uFFFD', cid, font: current.name, outline: current.outline(cid) })
+        drawn.push({
+          text: current.unicode.get(cid) ?? '\uFFFD',
+          cid,
+          font: current.name,
+          outline: current.outline(cid),
+        })
       }
     }
     for (const m of ops.matchAll(/(\/[\w.+-]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj|\[((?:[^\]])*)\]\s*TJ/g)) {

@@ -70,7 +70,12 @@ const lot: LotView = {
   updatedAt: '2026-11-02T00:00:00.000Z',
 }
 
-const company = { brand: '示例生物 Acme Bio', phone: '400-600-0940', mail: 'sales@example.com', officeHours: '9:00-17:30' }
+const company = {
+  brand: '示例生物 Acme Bio',
+  phone: '400-600-0940',
+  mail: 'sales@example.com',
+  officeHours: '9:00-17:30',
+}
 
 const order = {
   id: 9,
@@ -89,7 +94,14 @@ const order = {
       subtotalFen: 196000,
       lotNumber: 'L2026-0042',
     },
-    { catalogNumber: 'TNF-H5228', productName: 'Recombinant Human TNF-alpha', size: '1 mg', count: 1, unitPriceFen: 1200050, subtotalFen: 1200050 },
+    {
+      catalogNumber: 'TNF-H5228',
+      productName: 'Recombinant Human TNF-alpha',
+      size: '1 mg',
+      count: 1,
+      unitPriceFen: 1200050,
+      subtotalFen: 1200050,
+    },
   ],
   totalFen: 1396050,
   inquiry: false,
