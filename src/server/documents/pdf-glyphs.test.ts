@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from '../../../tests/setup/order-fixtures'
 import { blankGlyphs, drawnGlyphs } from '../../../tests/setup/pdf-glyphs'
 import type { DocumentSpec } from '../../domain/documents/layout'
@@ -6,7 +6,7 @@ import type { LotView } from '../../lib/data/lots'
 import type { Order, Product } from '../../payload-types'
 import { coaSpec, datasheetSpec } from './document-specs'
 import { packingListSpec, proformaSpec } from './order-specs'
-import { renderPdf } from './pdf-engine'
+import { renderPdf, warmPdfFonts } from './pdf-engine'
 
 /**
  * Every character a generated PDF draws has its outline in the font program the PDF embeds (issue 30: the
@@ -141,6 +141,8 @@ function specChars(spec: DocumentSpec): Set<string> {
 }
 
 describe('every glyph a generated PDF draws is in its embedded font', () => {
+  // Reading and parsing the two 10 MB fonts takes a few seconds on a busy machine: once, before the tests.
+  beforeAll(() => warmPdfFonts(), 60_000)
   for (const [kind, make] of KINDS)
     for (const locale of ['cn', 'en'] as const)
       it(`${kind} (${locale})`, async () => {
@@ -156,5 +158,5 @@ describe('every glyph a generated PDF draws is in its embedded font', () => {
         // And what is drawn is what the document says: every character of the spec is shown, none lost.
         const shown = new Set(drawn.map((g) => g.text))
         expect([...specChars(spec)].filter((ch) => !shown.has(ch)).join('')).toBe('')
-      })
+      }, 30_000)
 })
