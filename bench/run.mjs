@@ -7,7 +7,7 @@
  *   npm run bench -- lighthouse pages  # only the named parts
  * Parts, in the order they run:
  *   toolbox     the toolbox's pipeline time and browser bundle size (bench/toolbox.mjs), no server
- *   documents   datasheet and COA PDF generation time per PDF (bench/documents.mjs), no server
+ *   documents   every document kind's PDF generation time and size per language (bench/documents.mjs), no server
  *   search      search at 10,000 and 50,000 products on scratch SQLite and PostgreSQL databases (bench/search.mjs), no server
  *   freshness   edit to visible: a staff change until /api/v1 shows it (bench/freshness.mjs), scratch databases, no server
  *   lighthouse  mobile performance and accessibility of home, product list and product detail in both

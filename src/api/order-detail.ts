@@ -78,11 +78,10 @@ async function readableOrder(ctx: ApiContext, lang: Locale, options: { staff: bo
   throw new ApiError('E0401', { text: text(lang, 'pleaseLogin') })
 }
 
-/** How the user centre reads orders for this request: prices where the visitor may see them, statuses in its language. */
+/** How the user centre reads orders for this request: the order's own money rule (ADR 0030), statuses in its language. */
 export function ordersReader(ctx: ApiContext): OrdersReader {
   return {
     payload: ctx.payload,
-    showPrices: ctx.showPrices,
     inquiryWord: ctx.t('inquiry'),
     statusText: (status: string) =>
       isQuoteStatus(status) ? translate(ctx.locale, statusMessageKey(status)) : ctx.t(`orderStatus.${status}`),

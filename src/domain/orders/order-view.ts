@@ -45,12 +45,43 @@ export function awaitsPayment(status: string | null | undefined): boolean {
   return status === PAYMENT_STATUS
 }
 
-/** The order's price document is a quotation while it has unpriced (inquiry) lines, else a pro-forma invoice. */
-export function priceDocumentKind(order: {
-  inquiry?: boolean | null
-  lines?: { unitPriceFen?: number | null }[] | null
-}): 'quotation' | 'proforma' {
-  if (order.inquiry) return 'quotation'
+/** What the money rule of an order reads: its quote (reason) and whether sales sent it (a `quoted` entry). */
+export interface OrderMoneyFacts {
+  quote?: { reason?: string | null } | null
+  timeline?: { status: string }[] | null
+}
+
+/**
+ * One rule for an order's money on every output a customer gets: the order page, the pro-forma/quotation PDF, the
+ * mails, wherever they are read from (docs/adr/0030-order-prices-abroad.md). The visitor's country decides the
+ * catalogue, the cart and the checkout (spec section 6: a checkout from abroad becomes a quote request); once an
+ * order exists, what it shows is decided by the order, not by the reader's address:
+ * - a quote sales sent shows its figures (the customer's own offer);
+ * - a quote requested for a buyer outside mainland China (reason `region`), until it is sent, shows no figure
+ *   (its lines hold catalogue prices the buyer may not see);
+ * - any other order (placed in China) shows its stored figures; the inquiry word stands only where it has none.
+ */
+export function orderFiguresShown(order: OrderMoneyFacts): boolean {
+  if (order.quote?.reason !== 'region') return true
+  return (order.timeline ?? []).some((e) => e.status === 'quoted')
+}
+
+/** An amount of the order as every output shows it: the fen, or null where the inquiry word stands. */
+export function orderFen(order: OrderMoneyFacts, fen: number | null | undefined): number | null {
+  return orderFiguresShown(order) && typeof fen === 'number' && Number.isInteger(fen) ? fen : null
+}
+
+/**
+ * The order's price document is a quotation while it has unpriced (inquiry) lines or shows no figures (a region
+ * quote not yet sent), else a pro-forma invoice.
+ */
+export function priceDocumentKind(
+  order: OrderMoneyFacts & {
+    inquiry?: boolean | null
+    lines?: { unitPriceFen?: number | null }[] | null
+  },
+): 'quotation' | 'proforma' {
+  if (order.inquiry || !orderFiguresShown(order)) return 'quotation'
   const unpriced = (order.lines ?? []).some((l) => typeof l.unitPriceFen !== 'number')
   return unpriced ? 'quotation' : 'proforma'
 }

@@ -1,19 +1,19 @@
 import type { Payload, Where } from 'payload'
-import { formatFen, visiblePriceFen } from '../../domain/cart/money'
+import { formatFen } from '../../domain/cart/money'
 import { type OrderFilters, orderWhere } from '../../domain/orders/order-filters'
-import { awaitsPayment, packingListAvailable, priceDocumentKind } from '../../domain/orders/order-view'
+import { awaitsPayment, orderFen, packingListAvailable, priceDocumentKind } from '../../domain/orders/order-view'
 import { isOrderStatus, memberMayCancel } from '../../domain/orders/status-machine'
 import type { Order } from '../../payload-types'
-import { type QuoteView, quoteView } from './quotes'
+import { quoteView } from './quotes'
 import type { BankTransferView } from './site-config'
 
 /**
  * A member's orders as the user centre lists them (`GET /api/v1/order/list`, spec section 4): newest first,
- * each with its lines, status and totals; prices shown only where the reader may see them.
+ * each with its lines, status and totals; the money as the order shows it on every output (orderFiguresShown,
+ * docs/adr/0030), not by the reader's country.
  */
 export interface OrdersReader {
   payload: Payload
-  showPrices: boolean
   inquiryWord: string
   /** The status in the reader's language (`orderStatus.<status>` of the api messages). */
   statusText: (status: string) => string
@@ -56,7 +56,7 @@ export async function memberOrders(reader: OrdersReader, memberId: number, optio
  */
 function orderSummary(reader: OrdersReader, o: Order) {
   const quote = quoteView(o)
-  const money = quotedMoney(reader, quote)
+  const money = orderMoney(reader, o)
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -78,20 +78,10 @@ function orderSummary(reader: OrdersReader, o: Order) {
   }
 }
 
-/**
- * A quote sent is the customer's own offer: its prices show wherever the customer is. Before, the order shows what
- * any order shows (catalogue prices where the reader may see them).
- */
-function quotedMoney(reader: Pick<OrdersReader, 'showPrices' | 'inquiryWord'>, quote: QuoteView | null) {
-  const money = moneyOf(reader)
-  return (fen: number | null | undefined) =>
-    quote?.sent ? (typeof fen === 'number' ? formatFen(fen) : reader.inquiryWord) : money(fen)
-}
-
-/** Yuan for the reader, or the inquiry word where the reader may not see the price or there is none. */
-function moneyOf(reader: Pick<OrdersReader, 'showPrices' | 'inquiryWord'>) {
+/** Yuan as the order shows them (a quote sent: its offer; a region quote not sent: none), else the inquiry word. */
+function orderMoney(reader: Pick<OrdersReader, 'inquiryWord'>, o: Order) {
   return (fen: number | null | undefined) => {
-    const shown = visiblePriceFen(fen, reader.showPrices)
+    const shown = orderFen(o, fen)
     return shown === null ? reader.inquiryWord : formatFen(shown)
   }
 }
@@ -123,7 +113,7 @@ function paymentView(o: Order, extras: OrderDetailExtras) {
     awaiting,
     bankTransfer: awaiting ? (extras.bankTransfer ?? null) : null,
     orderNumber: o.orderNumber,
-    amountDue: awaiting && typeof o.totalFen === 'number' ? formatFen(o.totalFen) : null,
+    amountDue: awaiting && orderFen(o, o.totalFen) !== null ? formatFen(o.totalFen as number) : null,
     proof,
     mayUploadProof: awaiting,
   }

@@ -81,6 +81,24 @@ describe('the pro-forma invoice', () => {
   })
 })
 
+describe('the money rule of every output (docs/adr/0030)', () => {
+  const region = { ...order, status: 'quote_requested', quote: { reason: 'region' }, timeline: [] } as unknown as Order
+
+  it('a quote requested from abroad prints no figure until sales sends it: a quotation with the inquiry word', () => {
+    const spec = proformaSpec('en', region, company, '2026-11-27')
+    expect(spec.title).toBe('Quotation')
+    expect(text(spec.blocks)).not.toContain('¥')
+    expect(text(spec.blocks)).toContain('Total (CNY) Inquiry')
+  })
+
+  it('once sent, it prints the quoted figures', () => {
+    const sent = { ...region, status: 'quoted', timeline: [{ status: 'quoted', at: '2026-11-27T01:00:00.000Z' }] }
+    const spec = proformaSpec('en', sent as unknown as Order, company, '2026-11-27')
+    expect(spec.title).toBe('Pro-forma invoice')
+    expect(text(spec.blocks)).toContain('¥13,960.50')
+  })
+})
+
 describe('the bank-transfer details', () => {
   const bankTransfer = { payee: '示例生物', bank: '工商银行', accountNumber: '6222 0001', note: '附言填写订单号' }
   const spec = (status: string) =>

@@ -1,7 +1,7 @@
 import { formatFen } from '../../domain/cart/money'
 import type { DocumentBlock, DocumentSpec } from '../../domain/documents/layout'
 import { filledRows } from '../../domain/documents/layout'
-import { awaitsPayment, priceDocumentKind } from '../../domain/orders/order-view'
+import { awaitsPayment, orderFen, priceDocumentKind } from '../../domain/orders/order-view'
 import { translate } from '../../i18n/messages'
 import type { Locale } from '../../i18n/routing'
 import type { BankTransferView } from '../../lib/data/site-config'
@@ -96,6 +96,8 @@ export function proformaSpec(locale: Locale, o: Order, company: Company, today: 
   const t = texts(locale)
   const kind = priceDocumentKind(o)
   const inquiry = t('inquiry')
+  // The order page's rule (docs/adr/0030): the figures the order shows, whoever downloads it and from where.
+  const money = (fen: number | null | undefined) => yuan(orderFen(o, fen), inquiry)
   const lines = o.lines ?? []
   const blocks: DocumentBlock[] = [
     { kind: 'heading', text: t('seller') },
@@ -115,15 +117,15 @@ export function proformaSpec(locale: Locale, o: Order, company: Company, today: 
         l.productName,
         l.size,
         String(l.count),
-        yuan(l.unitPriceFen, inquiry),
-        yuan(l.subtotalFen, inquiry),
+        money(l.unitPriceFen),
+        money(l.subtotalFen),
       ]),
     },
     {
       kind: 'rows',
       rows: [
         [t('totalCount'), String(lines.reduce((sum, l) => sum + l.count, 0))],
-        [t('total'), o.inquiry ? inquiry : yuan(o.totalFen, inquiry)],
+        [t('total'), o.inquiry ? inquiry : money(o.totalFen)],
       ],
     },
   )
@@ -141,7 +143,7 @@ export function proformaSpec(locale: Locale, o: Order, company: Company, today: 
           [p('bank'), bank.bank],
           [p('accountNumber'), bank.accountNumber],
           [p('orderNumber'), o.orderNumber],
-          [p('amountDue'), yuan(o.totalFen, inquiry)],
+          [p('amountDue'), money(o.totalFen)],
           [p('note'), bank.note],
         ]),
       },

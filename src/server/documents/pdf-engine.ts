@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import * as fontkit from '@cantoo/fontkit'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
 import { type DocumentBlock, type DocumentSpec, wrapText } from '../../domain/documents/layout'
 
 /**
- * The one PDF engine of the generated documents (datasheets, kit manuals, COAs; issue 19). pdf-lib draws the
- * pages; the text is set in Noto Sans SC, which covers Chinese and Latin alike, from the npm package
- * @expo-google-fonts/noto-sans-sc (OFL-1.1 TrueType files: a fresh machine has no system CJK font and the site
- * fetches nothing from outside). The two 10 MB fonts are read and parsed once per process; each PDF embeds only
- * the glyphs it uses (fontkit subsetting), a few kilobytes.
+ * The one PDF engine of the generated documents (datasheets, kit manuals, COAs, pro-forma invoices, quotations,
+ * packing lists; issues 19 and 30). @cantoo/pdf-lib draws the pages and @cantoo/fontkit subsets the fonts (the
+ * maintained forks of pdf-lib and @pdf-lib/fontkit: the latter's subsets wrote glyph offsets that viewers read
+ * as blank glyphs, docs/adr/0029-pdf-font-subsetting.md). The text is set in Noto Sans SC, which covers Chinese
+ * and Latin alike: the two OFL-1.1 TrueType files are vendored under assets/fonts/noto-sans-sc (a fresh machine
+ * has no system CJK font and the site fetches nothing from outside). They are read and parsed once per process;
+ * each PDF embeds only the glyphs it uses, a few kilobytes.
  */
 
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans-sc'
 const FONT_FILES = {
-  regular: '400Regular/NotoSansSC_400Regular.ttf',
-  bold: '700Bold/NotoSansSC_700Bold.ttf',
+  regular: 'NotoSansSC_400Regular.ttf',
+  bold: 'NotoSansSC_700Bold.ttf',
 } as const
 
-type FontKitFont = ReturnType<typeof fontkit.create>
+type FontKitFont = fontkit.Font
 interface LoadedFont {
   bytes: Uint8Array
   parsed: FontKitFont
@@ -26,16 +27,18 @@ interface LoadedFont {
 
 let fonts: Record<keyof typeof FONT_FILES, LoadedFont> | null = null
 
-/** The font directory: PDF_FONT_DIR, else the package under the app's node_modules. */
+/** The font directory: PDF_FONT_DIR, else the vendored fonts in the app's folder (assets/fonts/noto-sans-sc). */
 function fontDir(): string {
-  return process.env.PDF_FONT_DIR ?? path.join(process.cwd(), 'node_modules', FONT_PACKAGE)
+  return process.env.PDF_FONT_DIR || path.join(process.cwd(), 'assets', 'fonts', 'noto-sans-sc')
 }
 
 function loadFonts(): Record<keyof typeof FONT_FILES, LoadedFont> {
   if (fonts) return fonts
   const load = (file: string): LoadedFont => {
     const bytes = new Uint8Array(readFileSync(path.join(fontDir(), file)))
-    return { bytes, parsed: withoutShaping(fontkit.create(bytes)) }
+    const parsed = fontkit.create(bytes)
+    if ('fonts' in parsed) throw new Error(`${file}: a font collection, not one face`)
+    return { bytes, parsed: withoutShaping(parsed) }
   }
   fonts = { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) }
   return fonts
@@ -44,7 +47,9 @@ function loadFonts(): Record<keyof typeof FONT_FILES, LoadedFont> {
 /**
  * pdf-lib measures and encodes every string through fontkit's full OpenType shaping (GSUB/GPOS), which costs
  * ~3 ms a line with this CJK font. Chinese and Latin set left to right need none of it: one glyph per
- * character, cached, is what the datasheets need (no ligatures or kerning), and makes a PDF ~5x faster.
+ * character, cached, is what the datasheets need (no ligatures or kerning), and makes a PDF ~5x faster. The
+ * cache holds the parsed font's own glyph objects, read-only and shared by every document; each PDF's subset is
+ * made afresh by its embed and keyed by glyph id, so no document sees another's (pdf-glyphs.test.ts).
  */
 function withoutShaping(font: FontKitFont): FontKitFont {
   const glyphs = new Map<string, unknown>()
