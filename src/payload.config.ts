@@ -4,6 +4,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withGlobalLockHolderName, withLockHolderName } from './admin/lock/with-lock-holder-name'
 import { withDateFormats } from './collections/_shared/date-format'
 import { withGlobalHistory, withHistory } from './collections/_shared/history'
 import { withLanguageGuard } from './collections/_shared/language-guard'
@@ -157,8 +158,10 @@ export default buildConfig({
     .map(withApiTabForAdmins)
     .map(withCacheInvalidation)
     .map(withRequestBudget)
-    .map(withMissingFile404),
+    .map(withMissingFile404)
+    .map(withLockHolderName),
   globals: [SiteConfig, RecruitmentConfig]
+    .map(withGlobalLockHolderName)
     .map(withGlobalHistory)
     .map(withDateFormats)
     .map(withGlobalCacheInvalidation)
