@@ -14,7 +14,7 @@ type Named = ClientField & { name: string; label?: unknown; options?: { value: s
  */
 export const SnapshotGroup: GroupFieldClientComponent = ({ field, path }) => {
   const { i18n } = useTranslation()
-  const base = path ?? field.name
+  const base = path ?? ('name' in field && typeof field.name === 'string' ? field.name : '')
   const values = useFormFields(([fields]) =>
     Object.fromEntries(
       (field.fields as Named[]).filter((f) => 'name' in f).map((f) => [f.name, fields[`${base}.${f.name}`]?.value]),
