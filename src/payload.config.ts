@@ -4,6 +4,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withGlobalLockHolderName, withLockHolderName } from './admin/lock/with-lock-holder-name'
 import { withDateFormats } from './collections/_shared/date-format'
 import { withGlobalHistory, withHistory } from './collections/_shared/history'
 import { withPdfInspection } from './collections/_shared/hooks/staff-pdf'
@@ -163,8 +164,10 @@ export default buildConfig({
     .map(withRequestBudget)
     .map(withReferenceGuard)
     .map(withPdfInspection)
-    .map(withMissingFile404),
+    .map(withMissingFile404)
+    .map(withLockHolderName),
   globals: [SiteConfig, RecruitmentConfig]
+    .map(withGlobalLockHolderName)
     .map(withGlobalHistory)
     .map(withDateFormats)
     .map(withGlobalCacheInvalidation)

@@ -89,6 +89,8 @@ export const AuditLog: CollectionConfig = {
       name: 'changes',
       type: 'json',
       label: label('变更明细（字段：原值 → 新值）', 'Changes (field: before → after)'),
+      // Payload's JSON editor with Monaco served by the app (its own loader fetches a CDN the CSP blocks).
+      admin: { components: { Field: '/admin/monaco/LocalJsonField#LocalJsonField' } },
     },
   ],
   indexes: [{ fields: ['targetCollection', 'targetId'] }],

@@ -268,6 +268,8 @@ export const Orders: CollectionConfig = {
       ...snapshot,
       name: 'shippingAddress',
       type: 'group',
+      // Shown as text, always rendered (components/SnapshotGroup.tsx): the warehouse and finance read it.
+      admin: { ...snapshot.admin, components: { Field: '/collections/orders/components/SnapshotGroup#SnapshotGroup' } },
       label: label('收货地址', 'Delivery address'),
       fields: addressFields({ required: false }),
     },
@@ -275,6 +277,8 @@ export const Orders: CollectionConfig = {
       ...snapshot,
       name: 'invoice',
       type: 'group',
+      // Shown as text, always rendered (components/SnapshotGroup.tsx): the warehouse and finance read it.
+      admin: { ...snapshot.admin, components: { Field: '/collections/orders/components/SnapshotGroup#SnapshotGroup' } },
       label: label('发票', 'Invoice'),
       fields: invoiceFields({ required: false }),
     },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
 import { admins, adminsField, isStaff, STAFF_ROLES } from '../../access/roles'
+import { lockHolderEndpoint } from '../../admin/lock/endpoint'
 import { clearStaffFailures, guardStaffForgotPassword, guardStaffLogin } from '../../auth/staff-login'
 import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { label } from '../_shared/fields'
@@ -18,6 +19,8 @@ export const Users: CollectionConfig = withApiTabForAdmins({
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
   },
+  // The name of whoever holds a document lock, for the back office's "document locked" dialog (issue 30).
+  endpoints: [lockHolderEndpoint],
   hooks: {
     // A colleague's record read by a non-admin carries the name only (not the e-mail, not the roles).
     afterRead: [

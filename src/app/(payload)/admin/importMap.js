@@ -1,3 +1,4 @@
+import { LockHolderName as LockHolderName_c1a16523d5241248d89f7af9f859e3a2 } from '../../../admin/lock/LockHolderName'
 import { LanguageGuardedField as LanguageGuardedField_ccdad7bdbafb060f7c3fbb5caa389192 } from '../../../collections/_shared/components/LanguageGuardedField'
 import { ArrayRowLabel as ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0 } from '../../../collections/_shared/components/ArrayRowLabel'
 import { MoneyCell as MoneyCell_2c9ded1985c87aaddaeb8783e2734a58 } from '../../../collections/_shared/components/MoneyCell'
@@ -29,6 +30,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HotKeywordSuggestions as HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304 } from '../../../collections/search-keywords/components/HotKeywordSuggestions'
+import { SnapshotGroup as SnapshotGroup_81598de6ef95487835a55467c5a4940e } from '../../../collections/orders/components/SnapshotGroup'
 import { PaymentProofLink as PaymentProofLink_2944c912054ea9df4d9b7cb182660e33 } from '../../../collections/orders/components/PaymentProofLink'
 import { OrderReplyFilter as OrderReplyFilter_f25324f2e44c8f20df4f287d7e529080 } from '../../../collections/orders/components/OrderReplyFilter'
 import { OrderExport as OrderExport_e0d6ca389a0e3922097f63b1ad695df1 } from '../../../collections/orders/components/OrderExport'
@@ -41,6 +43,7 @@ import { AuditSummaryField as AuditSummaryField_d6019ea52d2e574951ac1923e895cda4
 import { ShanghaiTimeCell as ShanghaiTimeCell_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
 import { AuditTimeField as AuditTimeField_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
 import { AuditChangeTable as AuditChangeTable_d6019ea52d2e574951ac1923e895cda4 } from '../../../collections/audit-log/components/AuditView'
+import { LocalJsonField as LocalJsonField_0199dbecfd47792dd4ca8b8b476b5967 } from '../../../admin/monaco/LocalJsonField'
 import { EditingLanguageBanner as EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9 } from '../../../collections/_shared/components/EditingLanguageBanner'
 import { ChannelReportNavLink as ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a } from '../../../collections/channel-sessions/components/ChannelReportNavLink'
 import { InboxNavLink as InboxNavLink_f792fb861824008fea813e742449340c } from '../../../admin/inbox/InboxNavLink'
@@ -52,6 +55,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/lock/LockHolderName#LockHolderName": LockHolderName_c1a16523d5241248d89f7af9f859e3a2,
   "/collections/_shared/components/LanguageGuardedField#LanguageGuardedField": LanguageGuardedField_ccdad7bdbafb060f7c3fbb5caa389192,
   "/collections/_shared/components/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_40ba9a033f20c997badfe0a8b4fb14e0,
   "/collections/_shared/components/MoneyCell#MoneyCell": MoneyCell_2c9ded1985c87aaddaeb8783e2734a58,
@@ -83,6 +87,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/search-keywords/components/HotKeywordSuggestions#HotKeywordSuggestions": HotKeywordSuggestions_26c015f49e8b673d31285f6a8baeb304,
+  "/collections/orders/components/SnapshotGroup#SnapshotGroup": SnapshotGroup_81598de6ef95487835a55467c5a4940e,
   "/collections/orders/components/PaymentProofLink#PaymentProofLink": PaymentProofLink_2944c912054ea9df4d9b7cb182660e33,
   "/collections/orders/components/OrderReplyFilter#OrderReplyFilter": OrderReplyFilter_f25324f2e44c8f20df4f287d7e529080,
   "/collections/orders/components/OrderExport#OrderExport": OrderExport_e0d6ca389a0e3922097f63b1ad695df1,
@@ -95,6 +100,7 @@ export const importMap = {
   "/collections/audit-log/components/AuditView#ShanghaiTimeCell": ShanghaiTimeCell_d6019ea52d2e574951ac1923e895cda4,
   "/collections/audit-log/components/AuditView#AuditTimeField": AuditTimeField_d6019ea52d2e574951ac1923e895cda4,
   "/collections/audit-log/components/AuditView#AuditChangeTable": AuditChangeTable_d6019ea52d2e574951ac1923e895cda4,
+  "/admin/monaco/LocalJsonField#LocalJsonField": LocalJsonField_0199dbecfd47792dd4ca8b8b476b5967,
   "/collections/_shared/components/EditingLanguageBanner#EditingLanguageBanner": EditingLanguageBanner_6a122be376bb85a76d3e633e6006a4e9,
   "/collections/channel-sessions/components/ChannelReportNavLink#ChannelReportNavLink": ChannelReportNavLink_620153af5db34a24f8b42d1319cebf6a,
   "/admin/inbox/InboxNavLink#InboxNavLink": InboxNavLink_f792fb861824008fea813e742449340c,
