@@ -48,7 +48,7 @@ beforeAll(async () => {
   ])
   areaId = area.docs[0]?.id as number
   industryId = industry.docs[0]?.id as number
-}, 180_000)
+}, 600_000)
 
 afterAll(async () => {
   for (const child of processes) child.process.kill('SIGTERM')
