@@ -70,13 +70,16 @@ async function smsTo(phone: string, count: number) {
 }
 
 describe('password guessing and lockout', () => {
-  it('locks an account after five failures within 15 minutes, even for the right password (429, Retry-After)', async () => {
+  it('locks an address out of an account after five failures within 15 minutes, even for the right password (429, Retry-After)', async () => {
     const { email } = await member()
-    for (let i = 0; i < 4; i++) expect((await login({ username: email, password: 'Wrong-pass-1' })).status).toBe(400)
-    const fifth = await login({ username: email, password: 'Wrong-pass-1' })
+    const ip = freshIp()
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ username: email, password: 'Wrong-pass-1' }, ip)).status).toBe(400)
+    }
+    const fifth = await login({ username: email, password: 'Wrong-pass-1' }, ip)
     expect(fifth.status).toBe(429)
     expect(fifth.headers.get('retry-after')).toBe('60')
-    const right = await login({ username: email, password: PASSWORD })
+    const right = await login({ username: email, password: PASSWORD }, ip)
     expect(right.status).toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(sessionCookieOf(right)).toBeNull()
@@ -84,42 +87,46 @@ describe('password guessing and lockout', () => {
 
   it('makes every further failure wait twice as long, and lets the right password in once the wait is over', async () => {
     const { email } = await member()
-    for (let i = 0; i < 5; i++) await login({ username: email, password: 'Wrong-pass-1' })
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) await login({ username: email, password: 'Wrong-pass-1' }, ip)
     clock.advance(61_000)
-    const sixth = await login({ username: email, password: 'Wrong-pass-1' })
+    const sixth = await login({ username: email, password: 'Wrong-pass-1' }, ip)
     expect(sixth.status).toBe(429)
     expect(sixth.headers.get('retry-after')).toBe('120')
     clock.advance(121_000)
-    const seventh = await login({ username: email, password: 'Wrong-pass-1' })
+    const seventh = await login({ username: email, password: 'Wrong-pass-1' }, ip)
     expect(seventh.headers.get('retry-after')).toBe('240')
     clock.advance(241_000)
-    expect((await login({ username: email, password: PASSWORD })).status).toBe(200)
+    expect((await login({ username: email, password: PASSWORD }, ip)).status).toBe(200)
     // Success clears the count: one new failure is an ordinary failure again.
-    expect((await login({ username: email, password: 'Wrong-pass-1' })).status).toBe(400)
+    expect((await login({ username: email, password: 'Wrong-pass-1' }, ip)).status).toBe(400)
   })
 
   it('forgets failures older than 15 minutes', async () => {
     const { email } = await member()
-    for (let i = 0; i < 4; i++) await login({ username: email, password: 'Wrong-pass-1' })
+    const ip = freshIp()
+    for (let i = 0; i < 4; i++) await login({ username: email, password: 'Wrong-pass-1' }, ip)
     clock.advance(15 * 60_000 + 1000)
-    expect((await login({ username: email, password: 'Wrong-pass-1' })).status).toBe(400)
-    expect((await login({ username: email, password: PASSWORD })).status).toBe(200)
+    expect((await login({ username: email, password: 'Wrong-pass-1' }, ip)).status).toBe(400)
+    expect((await login({ username: email, password: PASSWORD }, ip)).status).toBe(200)
   })
 
-  it('locks phone-and-code logins after five wrong codes as well', async () => {
+  it('locks phone-and-code logins after five wrong codes from one address as well', async () => {
     const { phone } = await member()
-    for (let i = 0; i < 4; i++) expect((await login({ phone, code: '000001' })).status).toBe(400)
-    expect((await login({ phone, code: '000001' })).status).toBe(429)
+    const ip = freshIp()
+    for (let i = 0; i < 4; i++) expect((await login({ phone, code: '000001' }, ip)).status).toBe(400)
+    expect((await login({ phone, code: '000001' }, ip)).status).toBe(429)
   })
 
   it('treats an unknown e-mail exactly like a known one: same failure answer and the same lockout', async () => {
     const { email } = await member()
     const unknown = freshEmail('ghost')
-    const known = await login({ username: email, password: 'Wrong-pass-1' })
-    const ghost = await login({ username: unknown, password: 'Wrong-pass-1' })
+    const ip = freshIp()
+    const known = await login({ username: email, password: 'Wrong-pass-1' }, ip)
+    const ghost = await login({ username: unknown, password: 'Wrong-pass-1' }, ip)
     expect(shape(ghost)).toBe(shape(known))
-    for (let i = 0; i < 3; i++) await login({ username: unknown, password: 'Wrong-pass-1' })
-    const locked = await login({ username: unknown, password: 'Wrong-pass-1' })
+    for (let i = 0; i < 3; i++) await login({ username: unknown, password: 'Wrong-pass-1' }, ip)
+    const locked = await login({ username: unknown, password: 'Wrong-pass-1' }, ip)
     expect(locked.status).toBe(429)
     expect(locked.headers.get('retry-after')).toBe('60')
   })

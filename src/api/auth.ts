@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { createHandoverCode, redeemHandoverCode } from '../auth/handover'
-import { clearFailures, lockedFor, recordFailure } from '../auth/login-throttle'
+import { clearMemberFailures, memberLoginWait, recordMemberFailure } from '../auth/login-throttle'
 import { findMemberBy, findMemberById } from '../auth/member-lookup'
 import {
   createMemberSession,
@@ -11,6 +11,7 @@ import {
 import { verifyPassword } from '../auth/passwords'
 import { verifyCode } from '../auth/verification-codes'
 import { emailLoginSchema, phoneLoginSchema } from '../domain/accounts/rules'
+import { clientSubject } from '../lib/client-ip'
 import { HOUR, MINUTE } from '../services/rate-limit/rate-limit'
 import { accountError, clearSessionCookie, readAccountBody, sessionCookie, successWith } from './account-common'
 import { requireMember } from './auth-guard'
@@ -27,8 +28,9 @@ import { isSameSite } from './request-body'
  *   GET    /auth/status    { loggedIn }
  *   POST   /auth/handover  a one-time code (60 s) for the spec's "token in the page query" hand-over
  *   POST   /auth/exchange  { code } → a new session cookie
- * Every failure of a login, for known and unknown accounts alike, is the same E0400 'loginFailed'; an account
- * locked by failures answers E0429 with Retry-After whatever the password.
+ * Every failure of a login, for known and unknown accounts alike, is the same E0400 'loginFailed'; an address
+ * locked out of an account by its own failures answers E0429 with Retry-After whatever the password (another
+ * address is not locked: src/auth/login-throttle.ts).
  */
 const LOGIN_IP_MINUTE = { name: 'login-ip-minute', limit: 20, windowMs: MINUTE }
 const LOGIN_IP_HOUR = { name: 'login-ip-hour', limit: 100, windowMs: HOUR }
@@ -54,7 +56,9 @@ async function login(ctx: ApiContext) {
   await enforcePerIp(ctx, LOGIN_IP_MINUTE, LOGIN_IP_HOUR)
   const body = await readAccountBody(ctx, loginSchema)
   const accountKey = 'username' in body ? `email:${body.username}` : `phone:${body.phone}`
-  const locked = await lockedFor(accountKey)
+  // Locked per (address, account), never for the owner at another address (src/auth/login-throttle.ts).
+  const subject = clientSubject(ctx.request.headers)
+  const locked = await memberLoginWait(subject, accountKey)
   if (locked > 0) throw lockedError(locked)
 
   let member: Awaited<ReturnType<typeof findMemberBy>> = null
@@ -69,11 +73,11 @@ async function login(ctx: ApiContext) {
     ok = (await verifyCode(ctx.payload, body.phone, 'login', body.code, { consume: true })) && member !== null
   }
   if (!ok || !member) {
-    const lock = await recordFailure(accountKey)
+    const lock = await recordMemberFailure(subject, accountKey)
     if (lock > 0) throw lockedError(lock)
     throw accountError(ctx, 'loginFailed')
   }
-  await clearFailures(accountKey)
+  await clearMemberFailures(subject, accountKey)
   return startSession(ctx, member, body.client === 'api')
 }
 

@@ -4,7 +4,7 @@ import { issueCode, verifyCode } from '../auth/verification-codes'
 import { codeCheckSchema, codeSendSchema } from '../domain/accounts/rules'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import { mailer } from '../services/mail/mail'
 import { DAY, HOUR, MINUTE } from '../services/rate-limit/rate-limit'
 import { smsSender } from '../services/sms/sms'
@@ -50,7 +50,7 @@ async function send(ctx: ApiContext) {
       [SEND_TARGET_MINUTE, target],
       [SEND_TARGET_HOUR, target],
       [SEND_TARGET_DAY, target],
-      [SEND_IP_DAY, clientIp(ctx.request.headers)],
+      [SEND_IP_DAY, clientSubject(ctx.request.headers)],
     ],
     'codeTooOften',
   )
@@ -83,7 +83,7 @@ async function send(ctx: ApiContext) {
 
 /** Checks a code without using it (the forms' on-blur check); a wrong one counts towards the 5 tries. */
 async function check(ctx: ApiContext) {
-  await enforce([[CHECK_IP_MINUTE, clientIp(ctx.request.headers)]])
+  await enforce([[CHECK_IP_MINUTE, clientSubject(ctx.request.headers)]])
   const body = await readAccountBody(ctx, codeCheckSchema)
   const target = (body.phone ?? body.username) as string
   if (!(await verifyCode(ctx.payload, target, body.purpose, body.code, { consume: false }))) {

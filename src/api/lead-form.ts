@@ -3,7 +3,7 @@ import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
 import { leadMessageKey } from '../domain/leads/enquiry'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import type { LeadContext } from '../server/leads/lead-context'
 import { LeadRefusal } from '../server/leads/lead-refusal'
 import { DAY, HOUR, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
@@ -52,7 +52,7 @@ export const LEAD_FORM_LIMITS: Record<LeadForm, LeadFormLimits> = {
 /** Same-site check, the per-IP attempt budget, then the JSON object body (anything else is E0400). */
 export async function readLeadBody(ctx: ApiContext, form: LeadForm): Promise<Record<string, unknown>> {
   if (!isSameSite(ctx.request)) throw new ApiError('E0403')
-  await enforce([[LEAD_FORM_LIMITS[form].attempts, clientIp(ctx.request.headers)]])
+  await enforce([[LEAD_FORM_LIMITS[form].attempts, clientSubject(ctx.request.headers)]])
   const body = await readJsonBody(ctx.request)
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('E0400')
   return body as Record<string, unknown>
@@ -69,7 +69,7 @@ export async function readLeadFormPost(
   fields: readonly string[],
 ): Promise<{ values: Record<string, string>; names: Set<string> }> {
   if (!isSameSite(ctx.request)) throw new ApiError('E0403')
-  await enforce([[LEAD_FORM_LIMITS[form].attempts, clientIp(ctx.request.headers)]])
+  await enforce([[LEAD_FORM_LIMITS[form].attempts, clientSubject(ctx.request.headers)]])
   const type = (ctx.request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded') throw new ApiError('E0415')
   const declared = ctx.request.headers.get('content-length')
@@ -93,7 +93,7 @@ export async function readLeadFormPost(
 /** The accepted-submission budgets (per IP, per form): checked once the submission is valid, before storing. */
 export async function admitLead(ctx: ApiContext, form: LeadForm): Promise<void> {
   const rules = LEAD_FORM_LIMITS[form]
-  const ip = clientIp(ctx.request.headers)
+  const ip = clientSubject(ctx.request.headers)
   await enforce([
     [rules.acceptedShort, ip],
     [rules.acceptedDaily, ip],

@@ -1,5 +1,5 @@
 import { PAPER_AWARD_STEP_DEFS, paperAwardLimit } from '../domain/leads/paper-award'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import { textsOf } from '../lib/data/doc-views'
 import { type PaperAwardInput, submitPaperAward } from '../server/leads/submit-paper-award'
 import { HOUR, MINUTE } from '../services/rate-limit/rate-limit'
@@ -56,7 +56,7 @@ async function check(ctx: ApiContext) {
 async function submit(ctx: ApiContext) {
   const { request, payload, locale } = ctx
   if (!isSameSite(request)) throw new ApiError('E0403')
-  const ip = clientIp(request.headers)
+  const ip = clientSubject(request.headers)
   await enforce([
     [PAPER_AWARD_RULES.perIp, ip],
     [PAPER_AWARD_RULES.perIpDay, ip],

@@ -1,4 +1,4 @@
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import { hitAll, type LimitRule } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
 import type { ApiContext } from './handler-types'
@@ -14,6 +14,6 @@ export async function enforce(checks: Array<[LimitRule, string]>, msgKey?: strin
 
 /** Shorthand for the most common check: one or more per-IP rules. */
 export async function enforcePerIp(ctx: Pick<ApiContext, 'request'>, ...rules: LimitRule[]): Promise<void> {
-  const ip = clientIp(ctx.request.headers)
+  const ip = clientSubject(ctx.request.headers)
   await enforce(rules.map((rule) => [rule, ip] as [LimitRule, string]))
 }

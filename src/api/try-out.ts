@@ -1,5 +1,5 @@
 import { type TrialApplicant, type TrialProduct, trialLimit, trialStepsFor } from '../domain/leads/trial-request'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import { submitTrialRequest } from '../server/leads/submit-trial-request'
 import { HOUR, MINUTE } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
@@ -40,7 +40,7 @@ async function check(ctx: ApiContext) {
 async function submit(ctx: ApiContext) {
   const { request, payload, locale } = ctx
   if (!isSameSite(request)) throw new ApiError('E0403')
-  const ip = clientIp(request.headers)
+  const ip = clientSubject(request.headers)
   await enforce([
     [TRIAL_REQUEST_RULES.perIp, ip],
     [TRIAL_REQUEST_RULES.perIpDay, ip],

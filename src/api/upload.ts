@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { FILE_ID_PATTERN } from '../domain/leads/paper-award'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import {
   inspectUpload,
   isUploadPurpose,
@@ -92,7 +92,7 @@ const passBody = z.object({ ticket: z.string().min(1).max(64) }).strict()
 /** POST /upload/pass { ticket }: a solved captcha's ticket for an upload pass (HttpOnly cookie). */
 async function issuePass(ctx: ApiContext) {
   if (!isSameSite(ctx.request)) throw new ApiError('E0403')
-  await enforce([[UPLOAD_RULES.passesPerIp, clientIp(ctx.request.headers)]])
+  await enforce([[UPLOAD_RULES.passesPerIp, clientSubject(ctx.request.headers)]])
   const parsed = passBody.safeParse(await readJsonBody(ctx.request))
   if (!parsed.success) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'ticket' } })
   if (!(await redeemCaptchaTicket(parsed.data.ticket))) throw captchaError()
@@ -140,7 +140,7 @@ function newFileId(): string {
 
 /** The per-address limits of every customer upload (the open endpoint and an order's payment proof). */
 export async function enforceUploadRules(request: Request): Promise<string> {
-  const ip = clientIp(request.headers)
+  const ip = clientSubject(request.headers)
   await enforce([
     [UPLOAD_RULES.perIpMinute, ip],
     [UPLOAD_RULES.perIpHour, ip],

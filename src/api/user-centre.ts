@@ -14,7 +14,7 @@ import {
   profileSchema,
 } from '../domain/accounts/user-centre'
 import { translate } from '../i18n/messages'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import {
   addToBook,
   type BookCollection,
@@ -67,7 +67,7 @@ async function memberForWrite(ctx: ApiContext, secret = false): Promise<Member> 
   if (!isSameSite(ctx.request)) throw new ApiError('E0403')
   const member = await requireMember(ctx)
   await enforce([
-    [WRITE_IP, clientIp(ctx.request.headers)],
+    [WRITE_IP, clientSubject(ctx.request.headers)],
     [WRITE_MEMBER, String(member.id)],
     ...(secret ? [[SECRET_MEMBER, String(member.id)] as [LimitRule, string]] : []),
   ])

@@ -2,7 +2,7 @@ import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, AuthenticationError, type PayloadRequest } from 'payload'
 import { translate } from '../i18n/messages'
-import { clientIp } from '../lib/client-ip'
+import { clientSubject } from '../lib/client-ip'
 import { hitAll, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
 import { clearFailures, lockedFor, recordFailure } from './login-throttle'
 
@@ -51,7 +51,7 @@ function tooMany(req: PayloadRequest, waitMs: number, key: string): APIError {
 export async function guardStaffLogin(req: PayloadRequest, data: { email?: unknown; password?: unknown }) {
   const email = normalisedEmail(data.email)
   if (!email || typeof data.password !== 'string' || data.password === '') return // Payload's own 400
-  const ip = clientIp(req.headers ?? new Headers())
+  const ip = clientSubject(req.headers ?? new Headers())
   const locked = await lockedFor(pairKey(ip, email))
   if (locked > 0) throw tooMany(req, locked, 'api.staffLoginLocked')
   const wait = await hitAll([[STAFF_LOGIN_IP, ip]])
@@ -68,13 +68,13 @@ export async function guardStaffLogin(req: PayloadRequest, data: { email?: unkno
 export async function clearStaffFailures(req: PayloadRequest, email: unknown) {
   const normalised = normalisedEmail(email)
   if (!normalised) return
-  await clearFailures(pairKey(clientIp(req.headers ?? new Headers()), normalised))
+  await clearFailures(pairKey(clientSubject(req.headers ?? new Headers()), normalised))
 }
 
 /** beforeOperation 'forgotPassword': per address and per e-mail (known or not, so nothing is revealed). */
 export async function guardStaffForgotPassword(req: PayloadRequest, data: { email?: unknown }) {
   const email = normalisedEmail(data.email)
-  const checks: Array<[LimitRule, string]> = [[STAFF_FORGOT_IP, clientIp(req.headers ?? new Headers())]]
+  const checks: Array<[LimitRule, string]> = [[STAFF_FORGOT_IP, clientSubject(req.headers ?? new Headers())]]
   if (email) checks.push([STAFF_FORGOT_EMAIL, email])
   const wait = await hitAll(checks)
   if (wait > 0) throw tooMany(req, wait, 'api.staffForgotTooMany')

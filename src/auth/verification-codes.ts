@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { CodePurpose } from '../domain/accounts/rules'
+import { consumeCode, giveBackCodeAttempt, takeCodeAttempt } from '../lib/db/verification-code-sql'
 import { payloadSecret } from '../lib/secret'
 import { now } from '../services/clock'
 
@@ -45,8 +46,12 @@ export async function issueCode(payload: Payload, target: string, purpose: CodeP
 }
 
 /**
- * Checks a code for a target and purpose. A wrong code counts a try (the 5th burns the code); a right one is
- * consumed when `consume` is set (the action that needs it), and only one of concurrent uses wins.
+ * Checks a code for a target and purpose (issue 31, point 1). Every guess first takes one of the code's 5 tries in
+ * one atomic statement (src/lib/db/verification-code-sql.ts), and only a guess that got a try is compared: of any
+ * number of concurrent guesses, in any number of processes, at most 5 are ever compared, and the right code sent
+ * after the fifth wrong one finds no try left. A wrong guess keeps its try (the 5th burns the code); the right one
+ * is consumed when `consume` is set (only one of concurrent uses wins), or gives its try back when it was only
+ * checked (the forms' on-blur check, then the submission).
  */
 export async function verifyCode(
   payload: Payload,
@@ -55,40 +60,16 @@ export async function verifyCode(
   code: string,
   { consume }: { consume: boolean },
 ): Promise<boolean> {
-  const t = now()
-  const found = await payload.find({
-    collection: 'verification-codes',
-    where: {
-      and: [
-        { target: { equals: target } },
-        { purpose: { equals: purpose } },
-        { consumedAt: { exists: false } },
-        { expiresAt: { greater_than: new Date(t).toISOString() } },
-      ],
-    },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const record = found.docs[0]
-  if (!record) return false
-  if (!same(record.codeHash, codeHash(target, purpose, code))) {
-    const attempts = (record.attempts ?? 0) + 1
-    await payload.update({
-      collection: 'verification-codes',
-      id: record.id,
-      data: { attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: new Date(t).toISOString() } : {}) },
-      overrideAccess: true,
-    })
+  const at = new Date(now()).toISOString()
+  const attempt = await takeCodeAttempt(payload, { target, purpose, at, maxAttempts: CODE_MAX_ATTEMPTS })
+  if (!attempt) return false
+  if (!same(attempt.codeHash, codeHash(target, purpose, code))) {
+    if (attempt.attempts >= CODE_MAX_ATTEMPTS) await consumeCode(payload, attempt.id, at)
     return false
   }
-  if (!consume) return true
-  const claimed = await payload.update({
-    collection: 'verification-codes',
-    where: { and: [{ id: { equals: record.id } }, { consumedAt: { exists: false } }] },
-    data: { consumedAt: new Date(t).toISOString() },
-    overrideAccess: true,
-  })
-  return claimed.docs.length === 1
+  if (!consume) {
+    await giveBackCodeAttempt(payload, attempt.id, at)
+    return true
+  }
+  return consumeCode(payload, attempt.id, at)
 }

@@ -4,7 +4,7 @@ import {
   clientAddressSettings,
   CLIENT_ADDRESS_HEADER as SERVER_HEADER,
 } from '../../scripts/client-address.mjs'
-import { CLIENT_ADDRESS_HEADER, clientIp } from './client-ip'
+import { CLIENT_ADDRESS_HEADER, clientIp, clientSubject, limitSubject, networkSubject } from './client-ip'
 
 describe('clientIp', () => {
   it('reads only the private header the server sets, never a forwarded header', () => {
@@ -16,6 +16,30 @@ describe('clientIp', () => {
   it('treats missing or garbage addresses as one shared "unknown" subject', () => {
     expect(clientIp(new Headers())).toBe('unknown')
     expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: 'not-an-ip' }))).toBe('unknown')
+  })
+})
+
+describe('limit subjects (issue 31, point 4)', () => {
+  it('keys IPv6 by its /64 in every spelling, IPv4 by the whole address', () => {
+    const one = limitSubject('2001:db8:1:2::1')
+    expect(one).toBe('2001:db8:1:2::/64')
+    for (const same of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2:a::b']) {
+      expect(limitSubject(same)).toBe(one)
+    }
+    expect(limitSubject('2001:db8:1:3::1')).not.toBe(one)
+    expect(limitSubject('1::3:4:5:6:7:8')).toBe('1:0:3:4::/64')
+    expect(limitSubject('203.0.113.9')).toBe('203.0.113.9')
+    expect(limitSubject('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(limitSubject('unknown')).toBe('unknown')
+    expect(clientSubject(new Headers({ [CLIENT_ADDRESS_HEADER]: '2001:db8:1:2:3:4:5:6' }))).toBe(one)
+  })
+
+  it('groups networks for the sub-ceilings: IPv4 by /24, IPv6 by /48', () => {
+    expect(networkSubject('203.0.113.9')).toBe('203.0.113.0/24')
+    expect(networkSubject('203.0.113.200')).toBe('203.0.113.0/24')
+    expect(networkSubject('2001:db8:1:2::1')).toBe('2001:db8:1::/48')
+    expect(networkSubject('2001:db8:1:ffff::1')).toBe('2001:db8:1::/48')
+    expect(networkSubject('garbage')).toBe('unknown')
   })
 })
 

@@ -5,7 +5,7 @@ import {
   MAX_ANALYTICS_BODY,
   USER_TYPES,
 } from '../../domain/analytics/channel-analytics'
-import { clientIp } from '../../lib/client-ip'
+import { clientIp, clientSubject } from '../../lib/client-ip'
 import { hashIp } from '../../lib/ip-hash'
 import { enqueue } from '../../server/analytics/channel-queue'
 import { MINUTE } from '../../services/rate-limit/rate-limit'
@@ -40,7 +40,7 @@ const sessionRule = () => ({
 
 async function readRecord<S extends z.ZodType>(ctx: ApiContext, schema: S): Promise<z.infer<S>> {
   if (!isSameSite(ctx.request)) throw new ApiError('E0403')
-  await enforce([[ipRule(), clientIp(ctx.request.headers)]])
+  await enforce([[ipRule(), clientSubject(ctx.request.headers)]])
   const body = await readJsonBody(ctx.request, MAX_ANALYTICS_BODY)
   const parsed = schema.safeParse(body)
   if (!parsed.success) {

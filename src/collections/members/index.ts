@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { admins, isStaff, sales } from '../../access/roles'
+import { admins, adminsField, isStaff, sales } from '../../access/roles'
 import { memberSessionStrategy } from '../../auth/member-session-strategy'
 import { INBOX_KINDS, type InboxKind } from '../../domain/leads/inbox'
 import { withApiTabForAdmins } from '../../lib/admin-api-tab'
@@ -37,6 +37,9 @@ export const Members: CollectionConfig = withApiTabForAdmins({
       unique: true,
       index: true,
       label: label('邮箱（用户名）', 'E-mail (username)'),
+      // The e-mail is the member's username and where the password reset goes: changing it hands the account
+      // to whoever owns the new address (issue 31). Sales create members with it; only admins change it.
+      access: { update: adminsField },
     },
     { name: 'name', type: 'text', label: label('姓名', 'Name') },
     { name: 'phone', type: 'text', unique: true, index: true, label: label('手机号', 'Mobile phone') },
