@@ -78,7 +78,12 @@ function normalize(text: string): string {
  * font draws them alike at 150 dpi; a person reads them by context).
  */
 function idFold(text: string): string {
-  return text.toUpperCase().replace(/O/g, '0').replace(/[IL|]/g, '1')
+  // A run of round characters is one (tesseract reads the "O" of "SO0…" twice now and then), on both sides.
+  return text
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL|]/g, '1')
+    .replace(/0+/g, '0')
 }
 
 /** The share of the name that came back: its characters (Chinese) or its words (English). */
