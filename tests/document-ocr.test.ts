@@ -79,11 +79,7 @@ function normalize(text: string): string {
  */
 function idFold(text: string): string {
   // A run of round characters is one (tesseract reads the "O" of "SO0…" twice now and then), on both sides.
-  return text
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/[IL|]/g, '1')
-    .replace(/0+/g, '0')
+  return text.toUpperCase().replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/0+/g, '0')
 }
 
 /** The share of the name that came back: its characters (Chinese) or its words (English). */
