@@ -136,7 +136,10 @@ describe.each([
 })
 
 describe('the admin loads nothing from another host', () => {
-  it('dashboard, lists, records, an audit entry with its change details, media, users, globals', async () => {
+  // Eleven back-office pages one after another, each to network idle: more than the default 90 s on a busy runner.
+  it('dashboard, lists, records, an audit entry with its change details, media, users, globals', {
+    timeout: 240_000,
+  }, async () => {
     const created = await order('AUDIT')
     const note = `内部备注 ${stamp}`
     await cmsDoc(admin, 'PATCH', `/orders/${created.id}`, { staffNote: note })
@@ -214,7 +217,8 @@ describe('the document-locked dialog', () => {
     const adminContext = await staffContext(admin.slice(4))
     const adminPage = await adminContext.newPage()
     await adminPage.goto(`${baseUrl}/admin/collections/orders/${created.id}`)
-    // The admin's editing holds the lock (Payload takes it when the form first asks the server for its state).
+    // Payload takes the lock when the editor starts editing: the admin types into the internal note.
+    await adminPage.locator('#field-staffNote').fill(`正在编辑 ${stamp}`)
     await expect
       .poll(
         async () => {
