@@ -6,11 +6,12 @@
  * one-page Chinese datasheet <= 150 KB.
  */
 import { PDFDocument } from '@cantoo/pdf-lib'
-import type { LotView } from '../src/lib/data/lots'
 import type { Order, Product } from '../src/payload-types'
 import { coaSpec, datasheetSpec } from '../src/server/documents/document-specs'
 import { packingListSpec, proformaSpec } from '../src/server/documents/order-specs'
 import { renderPdf } from '../src/server/documents/pdf-engine'
+import { DEMO_COMPANY as company, DEMO_LOT as lot, quoteOf } from '../tests/setup/document-fixtures'
+import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from '../tests/setup/order-fixtures'
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS || 50)
 
@@ -47,23 +48,6 @@ const product = {
   createdAt: '2026-11-01T00:00:00.000Z',
 } as unknown as Product
 
-const lot: LotView = {
-  id: 1,
-  productId: 1,
-  lotNumber: 'L261101',
-  manufacturedAt: '2026-11-01',
-  expiresAt: '2028-11-01',
-  concentrationMgPerMl: 0.48,
-  purityPercent: 97.4,
-  endotoxinEuPerUg: 0.06,
-  ed50Value: 0.42,
-  ed50Unit: 'ng/mL',
-  activityNote: '',
-  qcImages: [],
-  coaFileId: null,
-  updatedAt: '2026-11-02T00:00:00.000Z',
-}
-
 const kit = {
   ...product,
   catalogNumber: 'BENCH-KIT',
@@ -77,7 +61,6 @@ const kit = {
   protocolSummary: '加样 100 µL，37°C 孵育 90 分钟，洗板 3 次后加检测抗体，显色 15 分钟后读取 450 nm 吸光度。',
 } as unknown as Product
 
-const company = { brand: '示例生物', phone: '400-600-0940', mail: 'sales@example.com', officeHours: '9:00-17:30' }
 const order = {
   id: 1,
   orderNumber: 'SO2026112700001',
@@ -96,34 +79,12 @@ const order = {
   })),
   totalFen: 980000,
   inquiry: false,
-  shippingAddress: {
-    recipient: '李四',
-    phone: '13900139000',
-    province: '上海市',
-    city: '上海市',
-    district: '徐汇区',
-    street: '漕溪北路 88 号',
-    postcode: '200030',
-  },
-  invoice: {
-    type: 'special',
-    title: '上海某某研究所',
-    taxId: '12310000425000000A',
-    bank: '工行',
-    account: '1001',
-    registeredAddress: '上海',
-    registeredPhone: '021-1',
-    email: 'i@example.org',
-  },
+  shippingAddress: SHANGHAI_ADDRESS,
+  invoice: SPECIAL_VAT_INVOICE,
   poNumber: 'PO-77',
   shipment: { carrier: '顺丰', trackingNumber: 'SF1001', coldChainNote: '干冰' },
 } as unknown as Order
-const quote = {
-  ...order,
-  inquiry: true,
-  totalFen: null,
-  lines: order.lines?.map((l) => ({ ...l, unitPriceFen: null, subtotalFen: null })),
-} as unknown as Order
+const quote = quoteOf(order)
 
 const ms = (start: number) => performance.now() - start
 const pct = (sorted: number[], p: number) =>

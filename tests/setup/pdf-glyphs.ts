@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import * as fontkit from '@cantoo/fontkit'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib'
+import { toUnicode } from './pdf-text'
 
 /** One character a PDF draws, as a viewer sees it: the font it is shown in and whether that font has its outline. */
 export interface DrawnGlyph {
@@ -101,35 +102,6 @@ export async function drawnGlyphs(bytes: Uint8Array): Promise<DrawnGlyph[]> {
     }
   }
   return drawn
-}
-
-/** Parses a ToUnicode CMap's bfchar and bfrange entries (2-byte codes). */
-function toUnicode(bytes: Uint8Array): Map<number, string> {
-  const text = Buffer.from(bytes).toString('latin1')
-  const map = new Map<number, string>()
-  const utf16 = (hex: string) => {
-    const codes: number[] = []
-    for (let i = 0; i + 4 <= hex.length; i += 4) codes.push(Number.parseInt(hex.slice(i, i + 4), 16))
-    return String.fromCharCode(...codes)
-  }
-  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const m of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
-      map.set(Number.parseInt(m[1] ?? '0', 16), utf16(m[2] ?? ''))
-  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-    for (const m of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g)) {
-      const lo = Number.parseInt(m[1] ?? '0', 16)
-      const hi = Number.parseInt(m[2] ?? '0', 16)
-      const dst = m[3] ?? ''
-      if (dst.startsWith('[')) {
-        const items = [...dst.matchAll(/<([0-9A-Fa-f]+)>/g)].map((x) => utf16(x[1] ?? ''))
-        for (const [i, s] of items.entries()) map.set(lo + i, s)
-      } else {
-        const start = utf16(dst.slice(1, -1))
-        const base = start.charCodeAt(start.length - 1)
-        for (let c = lo; c <= hi; c++) map.set(c, start.slice(0, -1) + String.fromCharCode(base + c - lo))
-      }
-    }
-  return map
 }
 
 /** The drawn characters (not spaces) whose glyph has no outline in the embedded font. */

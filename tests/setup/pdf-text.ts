@@ -56,7 +56,7 @@ function decodeHex(hex: string, map: Map<number, string>): string {
 }
 
 /** Parses a ToUnicode CMap's bfchar and bfrange entries (2-byte codes). */
-function toUnicode(bytes: Uint8Array): Map<number, string> {
+export function toUnicode(bytes: Uint8Array): Map<number, string> {
   const text = Buffer.from(bytes).toString('latin1')
   const map = new Map<number, string>()
   const utf16 = (hex: string) => {

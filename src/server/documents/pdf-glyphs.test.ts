@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_COMPANY as company, DEMO_LOT as lot, quoteOf } from '../../../tests/setup/document-fixtures'
 import { SHANGHAI_ADDRESS, SPECIAL_VAT_INVOICE } from '../../../tests/setup/order-fixtures'
 import { blankGlyphs, drawnGlyphs } from '../../../tests/setup/pdf-glyphs'
 import type { DocumentSpec } from '../../domain/documents/layout'
-import type { LotView } from '../../lib/data/lots'
 import type { Order, Product } from '../../payload-types'
 import { coaSpec, datasheetSpec } from './document-specs'
 import { packingListSpec, proformaSpec } from './order-specs'
@@ -53,30 +53,6 @@ const kit = {
   protocolSummary: '加样 100 µL，37°C 孵育 90 分钟，洗板 3 次后显色。Add 100 µL, incubate, wash, develop.',
 } as unknown as Product
 
-const lot: LotView = {
-  id: 2,
-  productId: 1,
-  lotNumber: 'L2026-0042',
-  manufacturedAt: '2026-11-01',
-  expiresAt: '2028-11-01',
-  concentrationMgPerMl: 0.48,
-  purityPercent: 97.4,
-  endotoxinEuPerUg: 0.06,
-  ed50Value: 0.42,
-  ed50Unit: 'ng/mL',
-  activityNote: '',
-  qcImages: [],
-  coaFileId: null,
-  updatedAt: '2026-11-02T00:00:00.000Z',
-}
-
-const company = {
-  brand: '示例生物 Acme Bio',
-  phone: '400-600-0940',
-  mail: 'sales@example.com',
-  officeHours: '9:00-17:30',
-}
-
 const order = {
   id: 9,
   orderNumber: 'SO2026112700001',
@@ -112,12 +88,7 @@ const order = {
   shipment: { carrier: '顺丰', trackingNumber: 'SF1001', coldChainNote: 'dry ice' },
 } as unknown as Order
 
-const quote = {
-  ...order,
-  inquiry: true,
-  totalFen: null,
-  lines: order.lines?.map((l) => ({ ...l, unitPriceFen: null, subtotalFen: null })),
-} as unknown as Order
+const quote = quoteOf(order)
 
 const TODAY = '2026-11-27'
 const KINDS: Array<[string, (locale: 'cn' | 'en') => DocumentSpec]> = [
