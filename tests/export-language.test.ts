@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
 import { siteWallClock } from '../src/domain/content/content-dates'
+import { suggestionFields } from './setup/leads'
 import { SEED_ADMIN, staffAuth, startServer } from './setup/server'
 
 /**
@@ -17,35 +18,18 @@ beforeAll(async () => {
   server = await startServer()
   admin = await staffAuth(server.baseUrl, SEED_ADMIN.email, SEED_ADMIN.password)
   const { payload } = server
-  const find = async (collection: 'areas' | 'industries', code: string): Promise<number> => {
-    const id = (await payload.find({ collection, where: { code: { equals: code } }, overrideAccess: true })).docs[0]?.id
-    if (!id) throw new Error(`seeded ${collection} ${code} missing`)
-    return id
-  }
   const doc = await payload.create({
     collection: 'suggestions',
-    data: {
+    data: await suggestionFields(payload, {
       productName: 'Export-IL-38',
-      species: 'mouse',
-      tagPosition: 'n-terminal',
-      tag: 'tag-free',
-      expressionSystem: 'e-coli',
-      expressionRange: 'Met1-Trp152',
-      quantity: '1 mg',
-      purpose: 'Assays',
-      quality: 'Purity > 95%',
-      deliveryTime: '4 weeks',
-      otherRequirements: 'None',
       name: '导出测试',
       company: '示例研究所',
       department: '免疫室',
-      region: await find('areas', '31'),
       email: 'export_test@example.com',
       phone: '13912345678',
-      industry: await find('industries', 'academic'),
       locale: 'cn' as const,
       inboxStatus: 'new' as const,
-    },
+    }),
     overrideAccess: true,
   })
   suggestion = { id: doc.id, createdAt: doc.createdAt }

@@ -7,6 +7,7 @@ import { reportText } from '../src/collections/channel-sessions/report-text'
 import { formatFen } from '../src/domain/cart/money'
 import { siteDateTime } from '../src/domain/content/content-dates'
 import { flushChannelQueue } from '../src/server/analytics/channel-queue'
+import { suggestionFields } from './setup/leads'
 import { libreOfficeMissing, readWithLibreOffice, sheetRecords } from './setup/libreoffice'
 import { createOrder } from './setup/order-helpers'
 import { getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
@@ -85,33 +86,15 @@ function optionLabel(fields: Field[], name: string, value: string, language: Lan
 describe.skipIf(noLibreOffice)('every XLSX export read back by LibreOffice', () => {
   it("the inbox export: the admin list's time left and overdue flag (within a minute), due and submitted in Shanghai time", async () => {
     const { payload } = server
-    const find = async (collection: 'areas' | 'industries', code: string): Promise<number> => {
-      const id = (await payload.find({ collection, where: { code: { equals: code } }, overrideAccess: true })).docs[0]
-        ?.id
-      if (!id) throw new Error(`seeded ${collection} ${code} missing`)
-      return id
-    }
-    const base = {
+    const base = await suggestionFields(payload, {
       productName: 'ReadBack-IL-38',
-      species: 'mouse',
-      tagPosition: 'n-terminal',
-      tag: 'tag-free',
-      expressionSystem: 'e-coli',
-      expressionRange: 'Met1-Trp152',
-      quantity: '1 mg',
-      purpose: 'Assays',
-      quality: 'Purity > 95%',
-      deliveryTime: '4 weeks',
-      otherRequirements: 'None',
       name: '读回测试',
       company: '示例研究所',
       department: '免疫室',
-      region: await find('areas', '31'),
       email: 'read_back@example.com',
       phone: '13912345678',
-      industry: await find('industries', 'academic'),
       locale: 'cn' as const,
-    }
+    })
     const at = Date.now()
     const due = {
       // 23 h 55 min left: the list shows 剩余 23 小时 55 分, the export showed 31 小时 55 分.

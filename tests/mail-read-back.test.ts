@@ -8,6 +8,7 @@ import { queueOrderMails } from '../src/server/orders/order-notifications'
 import { mailSiteOrigin } from '../src/services/mail/site-origin'
 import { type OutboxLine, readOutbox } from '../src/services/outbox'
 import { captchaFields, freshEmail, call as v1, waitFor } from './setup/accounts'
+import { suggestionFields } from './setup/leads'
 import { createOrder, orderMailRows } from './setup/order-helpers'
 import { SEED_ADMIN, staffAuth, startServer } from './setup/server'
 import { linksIn, routeOf } from './setup/site-routes'
@@ -134,36 +135,18 @@ describe('the mails as sent', () => {
     'a product suggestion (%s): its number to both, option labels to sales, the record link opens',
     async (locale, english) => {
       const { payload } = server
-      const find = async (collection: 'areas' | 'industries', code: string): Promise<number> => {
-        const id = (await payload.find({ collection, where: { code: { equals: code } }, overrideAccess: true })).docs[0]
-          ?.id
-        if (!id) throw new Error(`seeded ${collection} ${code} missing`)
-        return id
-      }
       const email = freshEmail('mail-lead')
       const { id } = await submitSuggestion(
         { payload, locale } as Parameters<typeof submitSuggestion>[0],
-        {
+        (await suggestionFields(payload, {
           productName: 'MailBack-IL-38',
-          species: 'mouse',
-          tagPosition: 'n-terminal',
-          tag: 'tag-free',
-          expressionSystem: 'e-coli',
-          expressionRange: 'Met1-Trp152',
-          quantity: '1 mg',
           longTerm: false,
-          purpose: 'Assays',
-          quality: 'Purity > 95%',
-          deliveryTime: '4 weeks',
-          otherRequirements: 'None',
           name: english ? 'Mei Han' : '韩梅梅',
           company: 'Example Institute',
           department: 'Immunology',
-          region: await find('areas', '31'),
           email,
           phone: '13912345678',
-          industry: await find('industries', 'academic'),
-        } as Parameters<typeof submitSuggestion>[1],
+        })) as Parameters<typeof submitSuggestion>[1],
       )
       await settleMailDeliveries()
       const customer = await waitFor(async () => (await mailsTo(email)).at(-1) ?? null)

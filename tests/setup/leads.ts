@@ -63,3 +63,35 @@ export async function staffTokens(server: { baseUrl: string; payload: Payload },
   }
   return tokens
 }
+
+/** The id of a seeded list entry by its code (areas: '31' is Shanghai; industries: 'academic'). */
+export async function seededId(payload: Payload, collection: 'areas' | 'industries', code: string): Promise<number> {
+  const id = (await payload.find({ collection, where: { code: { equals: code } }, overrideAccess: true })).docs[0]?.id
+  if (!id) throw new Error(`seeded ${collection} ${code} missing`)
+  return id
+}
+
+/** A product suggestion's fields as a Shanghai academic fills them in; `fields` names it and adds the rest. */
+export async function suggestionFields<T extends { productName: string; name: string; email: string }>(
+  payload: Payload,
+  fields: T,
+) {
+  return {
+    species: 'mouse',
+    tagPosition: 'n-terminal',
+    tag: 'tag-free',
+    expressionSystem: 'e-coli',
+    expressionRange: 'Met1-Trp152',
+    quantity: '1 mg',
+    purpose: 'Assays',
+    quality: 'Purity > 95%',
+    deliveryTime: '4 weeks',
+    otherRequirements: 'None',
+    company: '示例研究所',
+    department: '免疫室',
+    phone: '13912345678',
+    region: await seededId(payload, 'areas', '31'),
+    industry: await seededId(payload, 'industries', 'academic'),
+    ...fields,
+  }
+}
