@@ -48,16 +48,7 @@ export async function runAttackBench(base, duration) {
       'errors/timeouts': attack.errors + attack.timeouts,
     },
   ])
-  const rows = [
-    { 'cached product page': 'alone', result: alone },
-    { 'cached product page': `during the attack`, result: during },
-  ].map(({ result, ...rest }) => ({
-    ...rest,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'non-2xx': result.non2xx,
-  }))
+  const rows = latencyRows('cached product page', { alone, 'during the attack': during })
   console.table(rows)
   const p99 = during.latency.p99
   console.log(
@@ -137,18 +128,7 @@ export async function runBodyAttackBench(base, duration) {
     }
   })
   console.table(rows)
-  console.table(
-    [
-      { '/api/v1/health': 'alone', result: alone },
-      { '/api/v1/health': 'during the body attack', result: during },
-    ].map(({ result, ...rest }) => ({
-      ...rest,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
-    })),
-  )
+  console.table(latencyRows('/api/v1/health', { alone, 'during the body attack': during }))
   const slowest = Math.max(...bodies.map((b) => b.ms))
   const all413 = bodies.every((b) => b.status === 413)
   console.log(
@@ -157,4 +137,15 @@ export async function runBodyAttackBench(base, duration) {
       ` during it, ${alone.latency.p99} ms alone (target < ${BODY_TARGET_MS} ms: ${during.latency.p99 < BODY_TARGET_MS ? 'met' : 'NOT met'}).\n`,
   )
   return { alone, during, bodies }
+}
+
+/** One table row per autocannon result: req/s, p50, p99 and non-2xx answers, under `label`. */
+function latencyRows(label, results) {
+  return Object.entries(results).map(([when, result]) => ({
+    [label]: when,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx,
+  }))
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, suiteBrowser } from './browser'
-import { ADMIN, backOfficePage, openSizesTab, staffAuth } from './staff'
+import { ADMIN, backOfficePage, openRestoreDialog, openSizesTab, staffAuth } from './staff'
 
 /**
  * Issue 22, history in the Chinese back office: an admin changes a published product's price in yuan (¥980.00 →
@@ -97,18 +97,7 @@ describe('history in the back office (issue 22)', () => {
     // Newest first: the first row is the current version, the second the one before the price change.
     await versionLinks.nth(1).click()
     await page.waitForURL(/\/versions\/[^/?]+/, { timeout: 60_000 })
-    const restore = page.locator('.restore-version button', { hasText: '恢复此版本' }).first()
-    const confirm = page.locator('#confirm-action')
-    // The version view renders twice while it loads (a click on the first render is lost): click until asked.
-    await expect
-      .poll(
-        async () => {
-          if (!(await confirm.isVisible())) await restore.click({ timeout: 5000 }).catch(() => undefined)
-          return confirm.isVisible()
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(true)
+    const confirm = await openRestoreDialog(page)
     await confirm.click()
 
     await expect.poll(storedPrice, { timeout: 30_000, interval: 1000 }).toBe(98_000)

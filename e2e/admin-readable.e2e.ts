@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, suiteBrowser } from './browser'
-import { backOfficePage, staffAuth } from './staff'
+import { backOfficePage, openRestoreDialog, staffAuth } from './staff'
 
 /**
  * Issue 30, "Numbers staff read are in the units they type" and "The draft preview shows the draft", in the
@@ -133,17 +133,7 @@ describe('numbers staff read (issue 30)', () => {
     await expect.poll(() => page.locator('.step-nav').textContent(), { timeout: 30_000 }).toContain(when)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/version-compare.png`, fullPage: false })
 
-    const restore = page.locator('.restore-version button', { hasText: '恢复此版本' }).first()
-    const confirm = page.locator('#confirm-action')
-    await expect
-      .poll(
-        async () => {
-          if (!(await confirm.isVisible())) await restore.click({ timeout: 5000 }).catch(() => undefined)
-          return confirm.isVisible()
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(true)
+    await openRestoreDialog(page)
     const dialog = page.getByText(/恢复到/).first()
     expect(await dialog.textContent()).toContain(when)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-dialog.png`, fullPage: false })

@@ -150,3 +150,22 @@ export async function openSizesTab(page: Page): Promise<Locator> {
     .toBe(1)
   return input
 }
+
+/**
+ * On a version's page, asks to restore it and returns the dialog's confirm button. The version view renders twice
+ * while it loads (a click on the first render is lost): click until the dialog asks.
+ */
+export async function openRestoreDialog(page: Page): Promise<Locator> {
+  const restore = page.locator('.restore-version button', { hasText: '恢复此版本' }).first()
+  const confirm = page.locator('#confirm-action')
+  await expect
+    .poll(
+      async () => {
+        if (!(await confirm.isVisible())) await restore.click({ timeout: 5000 }).catch(() => undefined)
+        return confirm.isVisible()
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe(true)
+  return confirm
+}
