@@ -88,7 +88,9 @@ describe('serverNodeOptions (the server processes of npm start, npm run serve)',
     }
   })
 
-  it('gives options that Node accepts in NODE_OPTIONS and that let the young generation grow past its default', () => {
+  // Node 20's young generation stops at 32 MiB; Node 24's default already reaches the 128 MiB the setting gives
+  // (two 64 MiB semi-spaces), so there the setting keeps it, and a smaller default of a later Node is raised again.
+  it('gives options that Node accepts in NODE_OPTIONS and that let the young generation grow to 128 MiB, never below its default', () => {
     // Keeps about 200,000 small objects alive at a time while making 3 million: the young generation grows to its
     // maximum (two semi-spaces and the nursery's share), which the probe prints.
     const probe = `let keep = []; for (let i = 0; i < 3e6; i++) { keep.push({ i, s: 'x' + i }); if (keep.length > 200000) keep = [] }
@@ -101,7 +103,8 @@ describe('serverNodeOptions (the server processes of npm start, npm run serve)',
         }),
       )
     const MiB = 1024 * 1024
-    expect(youngBytes('')).toBeLessThanOrEqual(48 * MiB)
-    expect(youngBytes(serverNodeOptions('', {}).nodeOptions)).toBeGreaterThan(64 * MiB)
+    const server = youngBytes(serverNodeOptions('', {}).nodeOptions)
+    expect(server).toBeGreaterThanOrEqual(128 * MiB)
+    expect(server).toBeGreaterThanOrEqual(youngBytes(''))
   })
 })

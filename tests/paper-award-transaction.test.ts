@@ -49,7 +49,8 @@ async function application(): Promise<{ input: PaperAwardInput; fileIds: string[
       areaId,
       phone: '13800138000',
       idNumber: idNumber(),
-      email: 'han_meimei@example.edu.cn',
+      // A new address per case: the applicant's confirmation goes to one address at most once a day (issue 31).
+      email: `han_meimei.${papers}@example.edu.cn`,
       title: '博士研究生',
       imageId1,
       imageId2,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from './setup/pdf-text'
 import { distinctIp, getJson, SEED_ADMIN, staffAuth, startServer } from './setup/server'
+import { pdf as uploadPdf } from './setup/upload-fixtures'
 
 /**
  * Issue 19, generated documents: the datasheet PDF of a product in both languages is drawn from the record and
@@ -190,9 +191,8 @@ describe('COA by lot number', () => {
   })
 
   it('the certificate staff uploaded for the lot wins over the generated one', async () => {
-    const uploaded = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n38\n%%EOF\n',
-    )
+    // A well-formed PDF: staff uploads pass the same inspection as customers' (issue 31).
+    const uploaded = uploadPdf()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(uploaded)], { type: 'application/pdf' }), 'coa.pdf')
     form.append('_payload', JSON.stringify({ catalogNumber: CATALOG, lotNumber: 'DT240901' }))

@@ -48,9 +48,28 @@ export function cmsError(
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 }
 
-/** 413 naming the limit, in MB. */
-function tooLarge(request: Request, limit: number): Response {
-  return cmsError(request, 413, 'E0413', 'cmsBodyTooLarge', { max: Math.max(1, Math.floor(limit / MiB)) })
+/**
+ * What a custom endpoint declares of its body (`custom` of a Payload endpoint): a larger limit, and the message
+ * its own too-large answer gives (the product import names its file limit, not the body's).
+ */
+interface BodyDeclaration {
+  maxBodyBytes?: unknown
+  tooLarge?: { key: string; params: Record<string, string | number> }
+}
+
+/** A request's body limit: its bytes, and the endpoint's own words for a body over it. */
+interface BodyLimit {
+  bytes: number
+  own?: BodyDeclaration['tooLarge']
+}
+
+/** 413 naming the limit, in MB, or the endpoint's own words for it. */
+function tooLarge(request: Request, { bytes, own }: BodyLimit): Response {
+  if (own) {
+    const message = translate(requestLocale(request.headers), own.key, own.params)
+    return Response.json({ errors: [{ message }] }, { status: 413, headers: { 'cache-control': 'no-store' } })
+  }
+  return cmsError(request, 413, 'E0413', 'cmsBodyTooLarge', { max: Math.max(1, Math.floor(bytes / MiB)) })
 }
 
 /** The upload collection a create or update of a document addresses (`/api/cms/<slug>` or `/<slug>/<id>`). */
@@ -89,37 +108,37 @@ async function fromStaff(payload: Payload, request: Request): Promise<boolean> {
  * The most bytes this request's body may have. Above MAX_CMS_JSON_BODY only for staff, so an anonymous
  * client can never make the process hold more than that.
  */
-async function bodyLimit(payload: Payload, request: Request, pathname: string, type: string): Promise<number> {
+async function bodyLimit(payload: Payload, request: Request, pathname: string, type: string): Promise<BodyLimit> {
   const method = request.method.toUpperCase()
-  let larger: number | null = null
+  const common: BodyLimit = { bytes: MAX_CMS_JSON_BODY }
+  let larger: BodyLimit | null = null
   if (type === 'multipart/form-data') {
     const slug = uploadCollection(payload, pathname)
-    if (slug) larger = (CMS_UPLOAD_LIMITS[slug] ?? 0) + MAX_CMS_JSON_BODY
+    if (slug) larger = { bytes: (CMS_UPLOAD_LIMITS[slug] ?? 0) + MAX_CMS_JSON_BODY }
   } else {
-    const declared = (collectionRoute(payload, pathname, method)?.endpoint.custom as { maxBodyBytes?: unknown })
-      ?.maxBodyBytes
-    if (typeof declared === 'number' && declared > MAX_CMS_JSON_BODY) larger = declared
+    const declared = collectionRoute(payload, pathname, method)?.endpoint.custom as BodyDeclaration | undefined
+    if (typeof declared?.maxBodyBytes === 'number' && declared.maxBodyBytes > MAX_CMS_JSON_BODY)
+      larger = { bytes: declared.maxBodyBytes, own: declared.tooLarge }
   }
-  if (larger === null) return MAX_CMS_JSON_BODY
+  if (larger === null) return common
   // Only a body that may pass the common limit costs the look-up of who sent it.
   const declared = request.headers.get('content-length')
-  if (declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) <= MAX_CMS_JSON_BODY)
-    return MAX_CMS_JSON_BODY
-  return (await fromStaff(payload, request)) ? larger : MAX_CMS_JSON_BODY
+  if (declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) <= MAX_CMS_JSON_BODY) return common
+  return (await fromStaff(payload, request)) ? larger : common
 }
 
 /** The declared length's verdict: 400 when it is no length, 413 over `limit`, else null (read on, counting). */
-function declaredLengthFault(request: Request, limit: number): Response | null {
+function declaredLengthFault(request: Request, limit: BodyLimit): Response | null {
   const declared = request.headers.get('content-length')
   if (declared === null) return null
   if (!/^\d{1,15}$/.test(declared.trim())) return cmsError(request, 400, 'E0400')
-  return Number(declared) > limit ? tooLarge(request, limit) : null
+  return Number(declared) > limit.bytes ? tooLarge(request, limit) : null
 }
 
 /** The body, read through `readLimited` (stops at `limit`, whatever Content-Length said), or the 413. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | Response> {
+async function readBody(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer> | Response> {
   try {
-    return (await readLimited(request, limit)) as Uint8Array<ArrayBuffer>
+    return (await readLimited(request, limit.bytes)) as Uint8Array<ArrayBuffer>
   } catch (error) {
     if (error instanceof ApiError && error.code === 'E0413') return tooLarge(request, limit)
     throw error
@@ -292,7 +311,9 @@ export async function checkCmsRequest(request: Request): Promise<Request | Respo
   if (isAccessRoute(payload, pathname) && !(await fromStaff(payload, request))) return cmsError(request, 401, 'E0401')
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   // Refused before a byte of the body is read (on every method: Payload never reads more than this either).
-  const limit = BODY_METHODS.has(method) ? await bodyLimit(payload, request, pathname, type) : MAX_CMS_JSON_BODY
+  const limit = BODY_METHODS.has(method)
+    ? await bodyLimit(payload, request, pathname, type)
+    : { bytes: MAX_CMS_JSON_BODY }
   const declaredFault = declaredLengthFault(request, limit)
   if (declaredFault) return declaredFault
   if (!BODY_METHODS.has(method)) return request

@@ -4,7 +4,6 @@ import type { Locale } from '../../i18n/routing'
 import { rawQuery, retryWhileBusy } from '../../lib/db/payload-db'
 import { serialWrite } from '../../lib/write-queue'
 import { now } from '../../services/clock'
-import { kv } from '../../services/kv/kv'
 import { mailer, messageIdDomain, salesAddress } from '../../services/mail/mail'
 import { jobsMode } from '../jobs/mode'
 import { composeLeadMails } from './lead-mails'
@@ -113,25 +112,8 @@ export async function queueLeadMails(
   })) as unknown as Record<string, unknown>
   // A COA request whose every certificate was handed out at once needs nobody's attention.
   if (doc.autoAnswered === true) return []
-  const composed = composeLeadMails({ collection, id, locale, fields: config.fields, doc, salesTo: salesAddress() })
-  const mails: MailToQueue[] = []
-  for (const mail of composed) {
-    if (mail.audience === 'customer' && !(await firstConfirmationToday(mail.to))) continue
-    mails.push(mail)
-  }
+  const mails = composeLeadMails({ collection, id, locale, fields: config.fields, doc, salesTo: salesAddress() })
   return queueMails(payload, { collection, id: String(id) }, mails, req)
-}
-
-/**
- * The lead forms' confirmation goes to whatever address was typed: under a burst of submissions that makes the
- * site a relay to strangers' inboxes (issue 31, point 4). One confirmation per address (case-insensitive) per 24
- * hours, over all lead forms, in the shared key-value store (all processes; Redis across nodes); later leads of the
- * day still reach sales. The subject never carries text from the form (only the kind of request, see
- * `composeLeadMails`). True when this call may send one.
- */
-export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60_000
-export async function firstConfirmationToday(address: string): Promise<boolean> {
-  return kv().setIfAbsent(`lead-confirmation:${address.trim().toLowerCase()}`, '1', CONFIRMATION_WINDOW_MS)
 }
 
 /** One mail to queue: who it is for and what it says. */

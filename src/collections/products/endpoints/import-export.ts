@@ -218,5 +218,14 @@ async function importHandler(req: PayloadRequest): Promise<Response> {
 export const productImportExportEndpoints: Endpoint[] = [
   { path: '/export', method: 'get', handler: exportHandler },
   // Its body is larger than the REST API's JSON limit (src/api/cms-rest.ts reads `custom.maxBodyBytes`).
-  { path: '/import', method: 'post', handler: importHandler, custom: { maxBodyBytes: MAX_BODY_BYTES } },
+  {
+    path: '/import',
+    method: 'post',
+    handler: importHandler,
+    // Over it, the import's own words: the file limit staff know, not the body's.
+    custom: {
+      maxBodyBytes: MAX_BODY_BYTES,
+      tooLarge: { key: 'admin.import.problems.tooLarge', params: { max: MAX_IMPORT_BYTES / 1024 / 1024 } },
+    },
+  },
 ]
