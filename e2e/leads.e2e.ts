@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import cn from '../src/i18n/messages/cn.json'
 import en from '../src/i18n/messages/en.json'
+import { makePdf } from '../src/seed/pdf'
 import { baseUrl, suiteBrowser } from './browser'
 import { backOfficePage, staffAuth } from './staff'
 
@@ -17,8 +18,8 @@ const languages = [
 ] as const
 const DESKTOP = { width: 1366, height: 900 }
 const LOT = `E2E${Date.now()}`
-const PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n38\n%%EOF\n'
+// A well-formed certificate: staff uploads pass the same PDF inspection as customers' (issue 31).
+const PDF = new Uint8Array(makePdf('Certificate of analysis', ['CD002', 'Recombinant protein']))
 
 const browser = suiteBrowser()
 const enquiries: string[] = []
