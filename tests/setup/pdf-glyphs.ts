@@ -1,7 +1,6 @@
-import { inflateSync } from 'node:zlib'
 import * as fontkit from '@cantoo/fontkit'
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib'
-import { toUnicode } from './pdf-text'
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib'
+import { objectReader, toUnicode } from './pdf-text'
 
 /** One character a PDF draws, as a viewer sees it: the font it is shown in and whether that font has its outline. */
 export interface DrawnGlyph {
@@ -23,14 +22,7 @@ export interface DrawnGlyph {
  */
 export async function drawnGlyphs(bytes: Uint8Array): Promise<DrawnGlyph[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false })
-  const ctx = doc.context
-  const lookup = (obj: PDFObject | undefined): PDFObject | undefined => (obj instanceof PDFRef ? ctx.lookup(obj) : obj)
-  const streamBytes = (obj: PDFObject | undefined): Uint8Array => {
-    const stream = lookup(obj)
-    if (!(stream instanceof PDFRawStream)) return new Uint8Array()
-    const filter = stream.dict.get(PDFName.of('Filter'))
-    return filter && String(filter) === '/FlateDecode' ? inflateSync(stream.contents) : stream.contents
-  }
+  const { lookup, streamBytes } = objectReader(doc)
   interface FontInfo {
     name: string
     unicode: Map<number, string>

@@ -2,14 +2,8 @@ import { inflateSync } from 'node:zlib'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib'
 import type { DocumentBlock } from '../../src/domain/documents/layout'
 
-/**
- * The text of a PDF's pages, for tests that check what a generated document says: each page's content
- * streams are decoded and every string shown (Tj/TJ) is mapped back to Unicode through its font's ToUnicode
- * CMap (pdf-lib writes one for every embedded font). Enough for the site's generated PDFs; not a general
- * text extractor (no positioning, no standard-encoding fonts).
- */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+/** Resolves a PDF's indirect objects and reads its streams' bytes (Flate-decoded), for the helpers below. */
+export function objectReader(doc: PDFDocument) {
   const ctx = doc.context
   const lookup = (obj: PDFObject | undefined): PDFObject | undefined => (obj instanceof PDFRef ? ctx.lookup(obj) : obj)
   const streamBytes = (obj: PDFObject | undefined): Uint8Array => {
@@ -18,6 +12,18 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     const filter = stream.dict.get(PDFName.of('Filter'))
     return filter && String(filter) === '/FlateDecode' ? inflateSync(stream.contents) : stream.contents
   }
+  return { lookup, streamBytes }
+}
+
+/**
+ * The text of a PDF's pages, for tests that check what a generated document says: each page's content
+ * streams are decoded and every string shown (Tj/TJ) is mapped back to Unicode through its font's ToUnicode
+ * CMap (pdf-lib writes one for every embedded font). Enough for the site's generated PDFs; not a general
+ * text extractor (no positioning, no standard-encoding fonts).
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+  const { lookup, streamBytes } = objectReader(doc)
   const pages: string[] = []
   for (const page of doc.getPages()) {
     const maps = new Map<string, Map<number, string>>()
