@@ -36,6 +36,8 @@ export class ApiError extends Error {
   readonly params: Record<string, string | number>
   readonly retryAfter?: number
   readonly text?: string
+  /** What the refusal's envelope carries as `data` (e.g. the proof-of-work challenge of a 429), else null. */
+  readonly data?: unknown
 
   constructor(
     code: ErrorCode | string,
@@ -45,6 +47,7 @@ export class ApiError extends Error {
       retryAfter?: number
       status?: number
       text?: string
+      data?: unknown
     } = {},
   ) {
     super(code)
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     this.params = options.params ?? {}
     this.retryAfter = options.retryAfter
     this.text = options.text
+    this.data = options.data
   }
 }
 

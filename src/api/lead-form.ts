@@ -3,10 +3,11 @@ import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
 import { leadMessageKey } from '../domain/leads/enquiry'
 import { translate } from '../i18n/messages'
 import type { Locale } from '../i18n/routing'
-import { clientSubject } from '../lib/client-ip'
+import { clientNetwork, clientSubject } from '../lib/client-ip'
 import type { LeadContext } from '../server/leads/lead-context'
 import { LeadRefusal } from '../server/leads/lead-refusal'
-import { DAY, HOUR, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
+import { issueProof, PROOF_HEADER, redeemProof } from '../services/proof-of-work/proof-of-work'
+import { countOf, DAY, HOUR, type LimitRule, MINUTE } from '../services/rate-limit/rate-limit'
 import { ApiError } from './envelope'
 import type { ApiContext } from './handler-types'
 import { enforce } from './rate-limit-guard'
@@ -19,7 +20,12 @@ import { isSameSite, MAX_JSON_BODY, readJsonBody, readLimited } from './request-
  * notify"). Limits (docs/api.md):
  * - attempts: every request of one IP to one form, counted before the body is read;
  * - accepted: valid submissions of one IP to one form (a short and a daily window);
- * - form: valid submissions of one form from everyone, a ceiling against a distributed flood.
+ * - network: valid submissions of one network (IPv4 /24, IPv6 /48) to one form in an hour, the sub-ceiling that
+ *   keeps one network's flood its own;
+ * - form: valid submissions of one form from everyone in an hour. Its ceiling degrades instead of refusing
+ *   everyone (issue 31, point 4; docs/adr/0042): from PROOF_FROM of it on, each submission must carry a solved
+ *   proof-of-work challenge (src/services/proof-of-work), and past the ceiling the work grows with the load. A
+ *   visitor's browser solves it on its own (src/lib/api-client.ts); a flood pays in CPU time per submission.
  */
 export type LeadForm = 'leave-word' | 'suggest' | 'enquiry' | 'coa' | 'trial-request' | 'paper-award'
 
@@ -27,16 +33,38 @@ export interface LeadFormLimits {
   attempts: LimitRule
   acceptedShort: LimitRule
   acceptedDaily: LimitRule
+  network: LimitRule
+  /** Counts every accepted submission of the form (its limit only bounds the log); `ceiling` is what it degrades at. */
   form: LimitRule
+  /** Accepted submissions an hour from everyone past which the proof-of-work step grows with the load. */
+  ceiling: number
 }
 
-function limits(form: LeadForm, short: number, daily: number, perHour = 1000): LeadFormLimits {
+/** From this share of the ceiling on, a submission needs a solved proof-of-work challenge. */
+export const PROOF_FROM = 0.8
+/** The work near the ceiling (about half as many hashes: a fraction of a second in a browser) and its most. */
+export const PROOF_MAX_NUMBER = 20_000
+const PROOF_MAX_NUMBER_CAP = 1_000_000
+
+function limits(form: LeadForm, short: number, daily: number, ceiling = 1000): LeadFormLimits {
   return {
     attempts: { name: `form-${form}-attempts-ip`, limit: 30, windowMs: MINUTE },
     acceptedShort: { name: `form-${form}-ip-10min`, limit: short, windowMs: 10 * MINUTE },
     acceptedDaily: { name: `form-${form}-ip-day`, limit: daily, windowMs: DAY },
-    form: { name: `form-${form}-all-hour`, limit: perHour, windowMs: HOUR },
+    network: { name: `form-${form}-net-hour`, limit: 100, windowMs: HOUR },
+    form: { name: `form-${form}-all-hour`, limit: 1_000_000, windowMs: HOUR },
+    ceiling,
   }
+}
+
+/**
+ * The proof-of-work a submission of the form needs with `load` accepted submissions in the last hour: 0 (none)
+ * below PROOF_FROM of the ceiling, PROOF_MAX_NUMBER up to the ceiling, then growing in proportion to the load.
+ */
+export function proofWork(load: number, ceiling: number): number {
+  if (load < ceiling * PROOF_FROM) return 0
+  if (load < ceiling) return PROOF_MAX_NUMBER
+  return Math.min(PROOF_MAX_NUMBER_CAP, Math.round((PROOF_MAX_NUMBER * 2 * load) / ceiling))
 }
 
 export const LEAD_FORM_LIMITS: Record<LeadForm, LeadFormLimits> = {
@@ -90,13 +118,27 @@ export async function readLeadFormPost(
   return { values, names: new Set(params.keys()) }
 }
 
-/** The accepted-submission budgets (per IP, per form): checked once the submission is valid, before storing. */
+/**
+ * The accepted-submission budgets (per address, per network, per form), checked once the submission is valid,
+ * before storing; near the form's ceiling the proof-of-work step first (E0429 with `data.proof`, the challenge
+ * to solve and send back in the X-Proof-Of-Work header).
+ */
 export async function admitLead(ctx: ApiContext, form: LeadForm): Promise<void> {
   const rules = LEAD_FORM_LIMITS[form]
-  const ip = clientSubject(ctx.request.headers)
+  const { headers } = ctx.request
+  const work = proofWork(await countOf(rules.form, 'all'), rules.ceiling)
+  if (work > 0 && !(await redeemProof(headers.get(PROOF_HEADER), `lead:${form}`))) {
+    throw new ApiError('E0429', {
+      msgKey: 'proofRequired',
+      retryAfter: 1,
+      data: { proof: await issueProof(`lead:${form}`, work) },
+    })
+  }
+  const ip = clientSubject(headers)
   await enforce([
     [rules.acceptedShort, ip],
     [rules.acceptedDaily, ip],
+    [rules.network, clientNetwork(headers)],
     [rules.form, 'all'],
   ])
 }

@@ -75,7 +75,7 @@ export async function handleApi(request: Request, basePath = '/api/v1', table: R
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `api.${key}`, params)
   const fail = (error: ApiError) =>
     jsonResponse(
-      envelope(error.code, null, error.text ?? t(error.msgKey ?? error.code, error.params)),
+      envelope(error.code, error.data ?? null, error.text ?? t(error.msgKey ?? error.code, error.params)),
       error.status,
       error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {},
     )

@@ -145,6 +145,41 @@ export async function readEnvelope<T>(res: Response, parse?: (data: unknown) => 
   }
 }
 
+/** The header a solved proof-of-work challenge goes back in (src/services/proof-of-work/proof-of-work.ts). */
+export const PROOF_HEADER = 'x-proof-of-work'
+
+interface ProofChallenge {
+  algorithm: string
+  challenge: string
+  maxnumber: number
+  salt: string
+  signature: string
+}
+
+/** The proof-of-work challenge a 429 carries in its data, if any. */
+function proofChallenge(refusal: ApiError): ProofChallenge | null {
+  if (refusal.status !== 429 || !refusal.data || typeof refusal.data !== 'object') return null
+  const proof = (refusal.data as { proof?: Partial<ProofChallenge> }).proof
+  if (!proof || typeof proof.challenge !== 'string' || typeof proof.salt !== 'string') return null
+  if (typeof proof.signature !== 'string' || typeof proof.maxnumber !== 'number') return null
+  return proof as ProofChallenge
+}
+
+/**
+ * Solves the challenge (ALTCHA's format, `altcha-lib`, loaded only when one comes) and returns the header's
+ * value: base64 of the solution's JSON; null when it cannot be solved here or the caller moved on.
+ */
+async function solveProof(proof: ProofChallenge, signal?: AbortSignal): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null
+  const { solveChallenge } = await import('altcha-lib/v1')
+  const work = solveChallenge(proof.challenge, proof.salt, proof.algorithm, proof.maxnumber)
+  signal?.addEventListener('abort', () => work.controller.abort(), { once: true })
+  const solution = await work.promise.catch(() => null)
+  if (!solution || signal?.aborted) return null
+  const { algorithm, challenge, salt, signature } = proof
+  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }))
+}
+
 function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
   return (
     (typeof FormData !== 'undefined' && body instanceof FormData) ||
@@ -187,7 +222,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     opts: RequestOptions & { body?: unknown; parse?: (data: unknown) => T } = {},
   ): Promise<ApiResult<T>> => {
     try {
-      return await readEnvelope(await send(method, path, opts), opts.parse)
+      const first = await readEnvelope(await send(method, path, opts), opts.parse)
+      // Near a site-wide ceiling the server asks for a proof of work (docs/adr/0042): solved here, once, and sent
+      // again with it; the visitor sees only a slower answer.
+      const proof = first.ok ? null : proofChallenge(first)
+      if (!proof) return first
+      const solved = await solveProof(proof, opts.signal)
+      if (!solved) return first
+      return await readEnvelope(
+        await send(method, path, { ...opts, headers: { ...opts.headers, [PROOF_HEADER]: solved } }),
+        opts.parse,
+      )
     } catch {
       return noAnswer(opts)
     }

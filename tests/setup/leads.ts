@@ -7,11 +7,12 @@ export type Answer = { status: number; body: { code: string; data: unknown; msg:
 let ipCounter = 0
 /**
  * A fresh client address, so each case has its own per-IP budget (the server reads X-Forwarded-For). From
- * 10.128.0.1 on: `distinctIp` (setup/server.ts) counts from 10.0.0.1, and both counters last the whole run.
+ * 10.128.0.0/9: `distinctIp` (setup/server.ts) keeps to 10.0.0.0/9, and both counters last the whole run. Each
+ * call is in a new /24 too, so no case meets the per-network sub-ceiling of another's submissions.
  */
 export function freshIp(): string {
   ipCounter++
-  return `10.${128 + ((ipCounter >> 16) & 127)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+  return `10.${128 + ((ipCounter >> 8) & 127)}.${ipCounter & 255}.${1 + ((ipCounter >> 15) & 253)}`
 }
 
 export function postJson(

@@ -107,5 +107,6 @@ let ipCounter = 0
  */
 export function distinctIp(): string {
   ipCounter += 1
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+  // A new /24 each call too (the lead forms' per-network sub-ceiling); 10.0.0.0–10.127.255.255 (freshIp has the rest).
+  return `10.${(ipCounter >> 8) & 127}.${ipCounter & 255}.${1 + ((ipCounter >> 15) & 253)}`
 }

@@ -86,3 +86,27 @@ describe('the staff reply', () => {
     expect(props.texts.zh.send).toBe('发送回复')
   })
 })
+
+describe('the confirmation to the typed address (issue 31, point 4: no spam relay)', () => {
+  it('carries no text typed into the form in its subject', () => {
+    const typed = 'Cheap pills http://spam.example'
+    for (const locale of ['cn', 'en'] as const) {
+      const mails = composeLeadMails({
+        collection: 'leave-words',
+        id: 7,
+        locale,
+        fields: [
+          { name: 'name', type: 'text' },
+          { name: 'email', type: 'text' },
+          { name: 'content', type: 'text' },
+        ],
+        doc: { name: typed, email: 'victim@example.com', content: typed },
+        salesTo: 'sales@example.com',
+      })
+      const confirmation = mails.find((m) => m.audience === 'customer')
+      expect(confirmation?.to).toBe('victim@example.com')
+      expect(confirmation?.subject).not.toContain('Cheap')
+      expect(confirmation?.subject).not.toContain('spam')
+    }
+  })
+})

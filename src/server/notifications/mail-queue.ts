@@ -112,8 +112,50 @@ export async function queueLeadMails(
   })) as unknown as Record<string, unknown>
   // A COA request whose every certificate was handed out at once needs nobody's attention.
   if (doc.autoAnswered === true) return []
-  const mails = composeLeadMails({ collection, id, locale, fields: config.fields, doc, salesTo: salesAddress() })
+  const mails: MailToQueue[] = []
+  for (const mail of composeLeadMails({
+    collection,
+    id,
+    locale,
+    fields: config.fields,
+    doc,
+    salesTo: salesAddress(),
+  })) {
+    if (mail.audience === 'customer' && (await mailedToday(payload, mail.to, req))) continue
+    mails.push(mail)
+  }
   return queueMails(payload, { collection, id: String(id) }, mails, req)
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * True when the lead forms already mailed this address (any spelling of it) in the last 24 hours: the customer's
+ * confirmation goes out once per address per day, so a flood of submissions naming a stranger's address cannot
+ * turn the forms into a relay (issue 31, point 4). Read in the submission's own transaction, from its committed
+ * rows: a submission rolled back leaves no trace, so its retry is confirmed. On PostgreSQL a transaction-scoped
+ * advisory lock on the address orders concurrent submissions naming it (the second sees the first's row); on
+ * SQLite the write lock does. A staff reply to the address counts as that day's mail too.
+ */
+async function mailedToday(payload: Payload, to: string, req: RequestWithTransaction): Promise<boolean> {
+  const address = to.trim().toLowerCase()
+  const since = new Date(now() - DAY_MS).toISOString()
+  if (payload.db.name === 'postgres') {
+    await rawQuery(
+      payload,
+      (sql) => sql`SELECT pg_advisory_xact_lock(hashtext(${`lead-confirmation:${address}`}))`,
+      req.transactionID,
+    )
+  }
+  const rows = await rawQuery(
+    payload,
+    (sql) => sql`SELECT 1 AS "found" FROM "mail_deliveries"
+      WHERE "audience" = 'customer' AND "submission_collection" <> 'orders'
+        AND "created_at" > ${since} AND lower(trim("to")) = ${address}
+      LIMIT 1`,
+    req.transactionID,
+  )
+  return rows.length > 0
 }
 
 /** One mail to queue: who it is for and what it says. */

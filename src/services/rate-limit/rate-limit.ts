@@ -45,3 +45,8 @@ export async function hit(rule: LimitRule, subject: string): Promise<LimitResult
   const { count } = await kv().windowCount(keyOf(rule, subject), now(), rule.windowMs)
   return { allowed: wait === 0, count, retryAfterMs: wait }
 }
+
+/** How many requests the rule counted for this subject in its window so far (nothing is counted by asking). */
+export async function countOf(rule: LimitRule, subject: string): Promise<number> {
+  return (await kv().windowCount(keyOf(rule, subject), now(), rule.windowMs)).count
+}
