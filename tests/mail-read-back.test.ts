@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession } from '../src/auth/member-sessions'
+import { settleStaffResets } from '../src/auth/staff-forgot-password'
 import { formatFen } from '../src/domain/cart/money'
 import type { Order } from '../src/payload-types'
 import { submitSuggestion } from '../src/server/leads/submit-suggestion'
@@ -191,6 +192,7 @@ describe('the mails as sent', () => {
           body: JSON.stringify(body),
         })
       expect((await post('/forgot-password', { email })).status).toBe(200)
+      await settleStaffResets()
       const mail = (await mailsTo(email)).at(-1)
       if (!mail) throw new Error('no reset mail')
       expectLanguage(mail, english, `staff reset ${language}`)

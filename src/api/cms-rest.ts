@@ -394,6 +394,32 @@ export async function normalizeCmsError(response: Response, request?: Request): 
   return Response.json({ ...body, errors: list }, { status, headers })
 }
 
+const SESSION_ANSWERS = /^\/api\/cms\/users\/(login|me|refresh-token)\/?$/
+
+/**
+ * The staff session's JWT stays in its HttpOnly cookie (issue 31, point 11): Payload's login, `me` and
+ * refresh-token answers also carry it in the body (`token`, `refreshedToken`), where any script running on the
+ * origin could read it. Left out unless the caller asks with `?token=1` (a staff API client that sends
+ * `Authorization: JWT …`, docs/api.md). The admin never reads it: its session timers use `exp`.
+ */
+export async function withoutSessionToken(response: Response, request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  if (response.status !== 200 || !SESSION_ANSWERS.test(url.pathname) || url.searchParams.get('token') === '1')
+    return response
+  if (!response.headers.get('content-type')?.includes('application/json')) return response
+  let body: unknown
+  try {
+    body = await response.clone().json()
+  } catch {
+    return response
+  }
+  if (!body || typeof body !== 'object' || !('token' in body || 'refreshedToken' in body)) return response
+  const { token: _token, refreshedToken: _refreshed, ...rest } = body as Record<string, unknown>
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json(rest, { status: response.status, headers })
+}
+
 /** Wraps one of Payload's REST route handlers with the checks above. */
 export function guardedCmsHandler<A extends unknown[]>(
   handler: (request: Request, ...args: A) => Promise<Response>,
@@ -402,6 +428,6 @@ export function guardedCmsHandler<A extends unknown[]>(
     const checked = await checkCmsRequest(request)
     if (checked instanceof Response) return checked
     // A missing upload file is answered 404 before Payload's 500 (src/lib/missing-upload-file.ts).
-    return normalizeCmsError(await handler(checked, ...args), request)
+    return withoutSessionToken(await normalizeCmsError(await handler(checked, ...args), request), request)
   }
 }

@@ -73,7 +73,7 @@ export async function getJson(baseUrl: string, path: string, init: RequestInit =
 
 /** Logs a staff user in through Payload's REST API and returns the Authorization header value. */
 export async function staffAuth(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/cms/users/login`, {
+  const res = await fetch(`${baseUrl}/api/cms/users/login?token=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

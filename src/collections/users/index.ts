@@ -1,6 +1,7 @@
 import type { CollectionConfig, Where } from 'payload'
 import { admins, adminsField, isStaff, STAFF_ROLES } from '../../access/roles'
 import { lockHolderEndpoint } from '../../admin/lock/endpoint'
+import { inStaffResetRun, staffForgotPasswordEndpoint } from '../../auth/staff-forgot-password'
 import { clearStaffFailures, guardStaffForgotPassword, guardStaffLogin } from '../../auth/staff-login'
 import { withApiTabForAdmins } from '../../lib/admin-api-tab'
 import { label } from '../_shared/fields'
@@ -19,8 +20,9 @@ export const Users: CollectionConfig = withApiTabForAdmins({
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
   },
-  // The name of whoever holds a document lock, for the back office's "document locked" dialog (issue 30).
-  endpoints: [lockHolderEndpoint],
+  // The name of whoever holds a document lock, for the back office's "document locked" dialog (issue 30); the
+  // forgot-password that answers every e-mail alike (issue 31, point 9; src/auth/staff-forgot-password.ts).
+  endpoints: [lockHolderEndpoint, staffForgotPasswordEndpoint],
   hooks: {
     // A colleague's record read by a non-admin carries the name only (not the e-mail, not the roles).
     afterRead: [
@@ -33,7 +35,9 @@ export const Users: CollectionConfig = withApiTabForAdmins({
     beforeOperation: [
       async ({ args, operation, req }) => {
         if (operation === 'login') await guardStaffLogin(req, args.data ?? {})
-        if (operation === 'forgotPassword') await guardStaffForgotPassword(req, args.data ?? {})
+        // The limits, unless this is the background run the endpoint started (it applied them already).
+        if (operation === 'forgotPassword' && !inStaffResetRun(req))
+          await guardStaffForgotPassword(req, args.data ?? {})
         return args
       },
     ],
