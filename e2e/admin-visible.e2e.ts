@@ -135,6 +135,99 @@ describe.each([
   })
 })
 
+describe('the admin loads nothing from another host', () => {
+  // Eleven back-office pages one after another, each to network idle: more than the default 90 s on a busy runner.
+  it('dashboard, lists, records, an audit entry with its change details, media, users, globals', {
+    timeout: 240_000,
+  }, async () => {
+    const created = await order('AUDIT')
+    const note = `内部备注 ${stamp}`
+    await cmsDoc(admin, 'PATCH', `/orders/${created.id}`, { staffNote: note })
+    const audit = await fetch(
+      `${baseUrl}/api/cms/audit-log?where[targetCollection][equals]=orders&where[targetId][equals]=${created.id}&where[action][equals]=update&depth=0`,
+      { headers: { authorization: admin } },
+    )
+    const entry = ((await audit.json()) as { docs: { id: number; changes: unknown }[] }).docs[0]
+    expect(entry, 'the update is in the audit log').toBeDefined()
+    expect(JSON.stringify(entry?.changes)).toContain(note)
+    const products = await fetch(`${baseUrl}/api/cms/products?limit=1&depth=0`, { headers: { authorization: admin } })
+    const productId = ((await products.json()) as { docs: { id: number }[] }).docs[0]?.id
+    expect(productId).toBeDefined()
+
+    const context = await staffContext(admin.slice(4))
+    const own = new URL(baseUrl).host
+    const outside: string[] = []
+    // Every request of the context's pages and workers: one to another host is recorded and never leaves.
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== own) {
+        outside.push(route.request().url())
+        return route.abort()
+      }
+      return route.continue()
+    })
+    context.on('request', (req) => {
+      const url = new URL(req.url())
+      if (['http:', 'https:'].includes(url.protocol) && url.host !== own && !outside.includes(req.url()))
+        outside.push(req.url())
+    })
+    const page = await context.newPage()
+    const csp: string[] = []
+    // A refusal of the site's CSP naming another host (one of the app's own blob: workers is not one).
+    page.on('console', (msg) => {
+      const text = msg.text()
+      if (!/Content Security Policy/i.test(text)) return
+      const hosts = [...text.matchAll(/(?<!blob:)https?:\/\/([^/'"\s]+)/g)].map((m) => m[1])
+      if (hosts.some((host) => host !== own)) csp.push(text)
+    })
+    const pages = [
+      '/admin',
+      '/admin/collections/orders',
+      `/admin/collections/orders/${created.id}`,
+      '/admin/collections/products',
+      `/admin/collections/products/${productId}`,
+      '/admin/collections/media',
+      '/admin/collections/users',
+      '/admin/globals/site-config',
+      '/admin/globals/recruitment-config',
+      '/admin/collections/audit-log',
+      `/admin/collections/audit-log/${entry?.id}`,
+    ]
+    for (const path of pages) {
+      const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    }
+    // The change details as staff read them: the change table names the field and shows the note…
+    const table = page.getByTestId('audit-changes')
+    await expect.poll(() => table.innerText().catch(() => ''), { timeout: 30_000 }).toContain(stamp)
+    // … and the raw JSON in the code editor (Monaco from /admin-assets/monaco), scrolled into view.
+    const field = page.locator('.field-type.json-field').first()
+    await field.scrollIntoViewIfNeeded()
+    const editor = page.locator('.json-field .monaco-editor .view-lines')
+    const state = () =>
+      page.evaluate(() => ({
+        monaco: Boolean((window as unknown as { monaco?: { editor?: unknown } }).monaco?.editor),
+        fallback: document.querySelectorAll('[data-json-fallback]').length,
+        editors: document.querySelectorAll('.monaco-editor').length,
+        text: document.querySelector('.json-field .monaco-editor .view-lines')?.textContent ?? '',
+      }))
+    // The editor's lines once it is up, else what the page has (shown if it never comes).
+    const shownText = async () => {
+      const now = await state()
+      return now.text || JSON.stringify(now)
+    }
+    await expect.poll(shownText, { timeout: 60_000 }).toContain('staffNote')
+    expect(await editor.textContent()).toContain(stamp)
+    expect(await page.locator('[data-json-fallback]').count()).toBe(0)
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    await shot(page, 'audit-entry')
+    expect(outside, 'requests to other hosts').toEqual([])
+    expect(csp, 'outside sources the CSP refused').toEqual([])
+    await context.close()
+  })
+})
+
 describe('the document-locked dialog', () => {
   it('names the colleague who has the order open', async () => {
     const created = await order('LOCK')

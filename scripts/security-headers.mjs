@@ -88,6 +88,9 @@ export function pagePolicy(area, hashes, https) {
     "form-action 'self'",
     `frame-ancestors ${area === 'admin' ? "'none'" : "'self'"}`,
   ]
+  // The admin's code editor (Monaco, served by the app) runs its language services in workers it starts from
+  // blob: URLs wrapping its own same-origin worker files; without this they fall back to the page's main thread.
+  if (area === 'admin') directives.push("worker-src 'self' blob:")
   if (https) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
 }

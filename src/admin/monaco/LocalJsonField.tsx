@@ -75,7 +75,7 @@ export const LocalJsonField: JSONFieldClientComponent = (props) => {
   }, [state])
   if (state === 'ready') return <JSONField {...props} />
   return (
-    <div className="field-type json" data-json-fallback={props.path}>
+    <div className="field-type json-field" data-json-fallback={props.path}>
       <FieldLabel label={props.field.label} path={props.path} />
       <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem' }}>{formatted(value)}</pre>
     </div>
