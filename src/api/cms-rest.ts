@@ -25,8 +25,13 @@ export const MAX_JSON_DEPTH = 64
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
 const MiB = 1024 * 1024
-/** The largest body of JSON (or a form) the REST API reads: a document, a login, a query sent as a form. */
+/** The largest body of JSON (or a form) the REST API reads from staff: a document, a query sent as a form. */
 export const MAX_CMS_JSON_BODY = MiB
+/**
+ * The largest body it reads from anyone else (a login, a forgot-password, a member's own writes: all far smaller),
+ * so an anonymous client can make a process read and hold at most this much before its 413 (issue 31, point 2).
+ */
+export const MAX_ANONYMOUS_CMS_BODY = 64 * 1024
 /**
  * The largest file each upload collection takes (the back office's uploads). Images are resized by Payload;
  * PDFs are served as uploaded.
@@ -63,12 +68,13 @@ interface BodyLimit {
   own?: BodyDeclaration['tooLarge']
 }
 
-/** 413 naming the limit, in MB, or the endpoint's own words for it. */
+/** 413 naming the limit (in KB below 1 MB, else in MB), or the endpoint's own words for it. */
 function tooLarge(request: Request, { bytes, own }: BodyLimit): Response {
   if (own) {
     const message = translate(requestLocale(request.headers), own.key, own.params)
     return Response.json({ errors: [{ message }] }, { status: 413, headers: { 'cache-control': 'no-store' } })
   }
+  if (bytes < MiB) return cmsError(request, 413, 'E0413', 'cmsBodyTooLargeKb', { max: Math.floor(bytes / 1024) })
   return cmsError(request, 413, 'E0413', 'cmsBodyTooLarge', { max: Math.max(1, Math.floor(bytes / MiB)) })
 }
 
@@ -105,26 +111,26 @@ async function fromStaff(payload: Payload, request: Request): Promise<boolean> {
 }
 
 /**
- * The most bytes this request's body may have. Above MAX_CMS_JSON_BODY only for staff, so an anonymous
- * client can never make the process hold more than that.
+ * The most bytes this request's body may have: MAX_ANONYMOUS_CMS_BODY unless staff sent it, MAX_CMS_JSON_BODY for
+ * staff, more where a route needs it (uploads, the product import). Only a body that may pass the anonymous limit
+ * (declared larger, or not declared) costs the look-up of who sent it.
  */
 async function bodyLimit(payload: Payload, request: Request, pathname: string, type: string): Promise<BodyLimit> {
   const method = request.method.toUpperCase()
-  const common: BodyLimit = { bytes: MAX_CMS_JSON_BODY }
-  let larger: BodyLimit | null = null
+  const anonymous: BodyLimit = { bytes: MAX_ANONYMOUS_CMS_BODY }
+  const declared = request.headers.get('content-length')
+  if (declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) <= MAX_ANONYMOUS_CMS_BODY)
+    return anonymous
+  if (!(await fromStaff(payload, request))) return anonymous
   if (type === 'multipart/form-data') {
     const slug = uploadCollection(payload, pathname)
-    if (slug) larger = { bytes: (CMS_UPLOAD_LIMITS[slug] ?? 0) + MAX_CMS_JSON_BODY }
+    if (slug) return { bytes: (CMS_UPLOAD_LIMITS[slug] ?? 0) + MAX_CMS_JSON_BODY }
   } else {
-    const declared = collectionRoute(payload, pathname, method)?.endpoint.custom as BodyDeclaration | undefined
-    if (typeof declared?.maxBodyBytes === 'number' && declared.maxBodyBytes > MAX_CMS_JSON_BODY)
-      larger = { bytes: declared.maxBodyBytes, own: declared.tooLarge }
+    const custom = collectionRoute(payload, pathname, method)?.endpoint.custom as BodyDeclaration | undefined
+    if (typeof custom?.maxBodyBytes === 'number' && custom.maxBodyBytes > MAX_CMS_JSON_BODY)
+      return { bytes: custom.maxBodyBytes, own: custom.tooLarge }
   }
-  if (larger === null) return common
-  // Only a body that may pass the common limit costs the look-up of who sent it.
-  const declared = request.headers.get('content-length')
-  if (declared !== null && /^\d{1,15}$/.test(declared.trim()) && Number(declared) <= MAX_CMS_JSON_BODY) return common
-  return (await fromStaff(payload, request)) ? larger : common
+  return { bytes: MAX_CMS_JSON_BODY }
 }
 
 /** The declared length's verdict: 400 when it is no length, 413 over `limit`, else null (read on, counting). */

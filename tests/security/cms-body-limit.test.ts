@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeUnreadBodies } from '../../scripts/request-guard.mjs'
 import { handleCmsRequest } from '../../src/api/cms-gate'
-import { CMS_UPLOAD_LIMITS, guardedCmsHandler, MAX_CMS_JSON_BODY } from '../../src/api/cms-rest'
+import { CMS_UPLOAD_LIMITS, guardedCmsHandler, MAX_ANONYMOUS_CMS_BODY, MAX_CMS_JSON_BODY } from '../../src/api/cms-rest'
 import config from '../../src/payload.config'
 import { SEED_ADMIN, staffAuth, startServer } from '../setup/server'
 
@@ -132,7 +132,7 @@ describe('the body of a /api/cms request is bounded before it is read', () => {
       { declaredOnly: true },
     )
     expect(answer.status).toBe(413)
-    expect(message(answer.body)).toBe('请求内容过大（最多 1 MB）')
+    expect(message(answer.body)).toBe('请求内容过大（最多 64 KB）')
     expect(answer.ms).toBeLessThan(1000)
     expect(pulled).toBe(0)
   })
@@ -144,38 +144,41 @@ describe('the body of a /api/cms request is bounded before it is read', () => {
       { declaredOnly: true },
     )
     expect(answer.status).toBe(413)
-    expect(message(answer.body)).toBe('The request is too large (at most 1 MB)')
+    expect(message(answer.body)).toBe('The request is too large (at most 64 KB)')
   })
 
-  it('a chunked 300 MB body (no Content-Length) is refused once it passes 1 MiB, not read to its end', async () => {
+  it('a chunked 300 MB body (no Content-Length) is refused once it passes 64 KiB, not read to its end', async () => {
     pulled = 0
     const before = process.memoryUsage().rss
     const answer = await send('/api/cms/users/login', { 'content-type': 'application/json' })
     expect(answer.status).toBe(413)
-    expect(message(answer.body)).toBe('请求内容过大（最多 1 MB）')
+    expect(message(answer.body)).toBe('请求内容过大（最多 64 KB）')
     // The answer came while the client was still sending: far from all of the 300 MB went out, or was held.
     expect(answer.written).toBeLessThan(64 * 1024 * 1024)
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024)
     expect(answer.ms).toBeLessThan(5000)
   })
 
-  it('a chunked multipart body to an upload collection from an anonymous client stops at 1 MiB too', async () => {
+  it('a chunked multipart body to an upload collection from an anonymous client stops at 64 KiB too', async () => {
     const answer = await send('/api/cms/media', { 'content-type': 'multipart/form-data; boundary=x' })
     expect(answer.status).toBe(413)
     expect(answer.written).toBeLessThan(CMS_UPLOAD_LIMITS.media as number)
   })
 
-  it('a JSON body just over 1 MiB through the usual server: 413; just under: Payload answers it', async () => {
-    const login = (size: number) =>
+  it('an anonymous JSON body just over 64 KiB: 413; just under: Payload answers it; staff may send 1 MiB', async () => {
+    const login = (size: number, headers: Record<string, string> = {}) =>
       fetch(`${server.baseUrl}/api/cms/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ ...SEED_ADMIN, pad: 'x'.repeat(size) }),
       })
-    const over = await login(MAX_CMS_JSON_BODY)
+    const over = await login(MAX_ANONYMOUS_CMS_BODY)
     expect(over.status).toBe(413)
-    const under = await login(MAX_CMS_JSON_BODY - 1000)
+    const under = await login(MAX_ANONYMOUS_CMS_BODY - 1000)
     expect(under.status).toBe(200)
+    const asStaff = { authorization: staff }
+    expect((await login(MAX_CMS_JSON_BODY - 1000, asStaff)).status).toBe(200)
+    expect((await login(MAX_CMS_JSON_BODY, asStaff)).status).toBe(413)
   })
 })
 
