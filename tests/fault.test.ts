@@ -166,7 +166,7 @@ async function submit(baseUrl: string, form: Form, email: string, n: number): Pr
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+        'x-forwarded-for': `10.77.${ipCounter & 255}.${1 + ((ipCounter >> 8) & 253)}`,
       },
       body: JSON.stringify(form.body(email, n)),
     })

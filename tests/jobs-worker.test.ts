@@ -46,7 +46,7 @@ async function submit(baseUrl: string, email: string, n: number): Promise<number
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+      'x-forwarded-for': `10.88.${ipCounter & 255}.${1 + ((ipCounter >> 8) & 253)}`,
     },
     body: JSON.stringify({
       name: `Jobs ${n}`,
