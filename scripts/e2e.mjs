@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { restoreSeedTemplate } from './seed-template.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.E2E_PORT || '3100'
@@ -60,13 +59,6 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   SEED_ADMIN_EMAIL: 'admin@example.com',
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
-}
-// The demo data this run's SQLite integration suite seeded, when it was seeded from this tree: the server then
-// finds a seeded database and starts without seeding again (scripts/seed-template.mjs).
-const template = restoreSeedTemplate(dataDir)
-if (template) {
-  Object.assign(env, template)
-  console.log('▶ demo data: a copy of the seed this run made (.tmp/seed-template), not seeded again')
 }
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,

@@ -52,16 +52,7 @@ async function createAndSeed(): Promise<RunDatabase> {
     `[integration] ${payload.db.name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     report.created,
   )
-  const kind = payload.db.name
   await payload.destroy()
-  // The seeded SQLite folder, kept for the browser suite of this run (scripts/seed-template.mjs).
-  if (kind === 'sqlite') {
-    const { saveSeedTemplate } = await import('../../scripts/seed-template.mjs')
-    saveSeedTemplate(db.dataDir, {
-      SEED_ADMIN_EMAIL: process.env.SEED_ADMIN_EMAIL,
-      SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD,
-    })
-  }
   return { url: db.url, dataDir: db.dataDir, seededAt: new Date().toISOString(), drop: db.drop }
 }
 
