@@ -21,7 +21,22 @@ export interface QuarantinedTest {
   retries?: number
 }
 
-export const QUARANTINE: readonly QuarantinedTest[] = []
+export const QUARANTINE: readonly QuarantinedTest[] = [
+  {
+    file: 'e2e/search.e2e.ts',
+    test: 'search > opens the product when a catalog number is typed in the search bar',
+    reason:
+      'In two full CI runs on 2026-12-02 the first catalog-number search, late in the suite, did not reach the product page within 60 s; alone, and right after e2e/admin-visible.e2e.ts, it passes in 2–3.5 s. Which earlier file leaves the state that slows it is not found yet.',
+    issue: 'issue 32 (the engine room: "a 20 s first search")',
+  },
+  {
+    file: 'e2e/admin-money.e2e.ts',
+    test: 'money in the back office (issue 22) > a price reads in yuan, ¥980.00 typed is stored as 98000 fen, and 9.999 is refused',
+    reason:
+      'Once in a full CI run on 2026-12-02 the product form\'s "save draft" stayed disabled after the price was typed (the form did not count the edit); alone it passes in 4 s. Same suspicion as the search entry: state left by an earlier file.',
+    issue: 'issue 32 (the engine room: flakes fixed at their cause)',
+  },
+]
 
 /** The entry of a test, if it is quarantined. */
 export function quarantined(file: string, test: string): QuarantinedTest | undefined {
