@@ -24,10 +24,13 @@ type Envelope<T = unknown> = { code: string; msg: string; data: T }
 const json = <T>(body: string) => JSON.parse(body) as Envelope<T>
 
 let addressCounter = 0
-/** A loopback address of its own for each simulated visitor (per-IP limits see distinct visitors). */
+/**
+ * A loopback address of its own for each simulated visitor, each in a network (/24) of its own: per-IP limits see
+ * distinct visitors, and the lead forms' per-network sub-ceiling (100 an hour) distinct networks.
+ */
 function visitor(): string {
   addressCounter += 1
-  return `127.0.${2 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`
+  return `127.${2 + (addressCounter % 250)}.${1 + Math.floor(addressCounter / 250)}.1`
 }
 
 async function staffToken(base: string): Promise<string> {
