@@ -148,7 +148,8 @@ export async function readEnvelope<T>(res: Response, parse?: (data: unknown) => 
 /** The header a solved proof-of-work challenge goes back in (src/services/proof-of-work/proof-of-work.ts). */
 export const PROOF_HEADER = 'x-proof-of-work'
 
-interface ProofChallenge {
+/** A proof-of-work challenge as the server hands it out (src/services/proof-of-work/proof-of-work.ts). */
+export interface ProofChallenge {
   algorithm: string
   challenge: string
   maxnumber: number

@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto'
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
-import { payloadSecret } from '../../lib/secret'
-import { kv } from '../kv/kv'
-
 /**
  * A proof-of-work step (ALTCHA's challenge format, `altcha-lib`): the server hands out a signed challenge, "find
  * the number n ≤ maxnumber with SHA-256(salt + n) = challenge"; the browser finds it by trying (about maxnumber/2
@@ -11,18 +8,13 @@ import { kv } from '../kv/kv'
  * sender CPU time instead of every visitor being refused. The challenge is bound to a scope (e.g. one lead
  * form), expires after PROOF_TTL_MS and is accepted once.
  */
-export { PROOF_HEADER } from '../../lib/api-client'
+import type { ProofChallenge } from '../../lib/api-client'
+import { payloadSecret } from '../../lib/secret'
+import { kv } from '../kv/kv'
+
+export { PROOF_HEADER, type ProofChallenge } from '../../lib/api-client'
 
 const PROOF_TTL_MS = 5 * 60_000
-
-/** What the client is asked to solve (the `proof` of a refusal's data). */
-export interface ProofChallenge {
-  algorithm: string
-  challenge: string
-  maxnumber: number
-  salt: string
-  signature: string
-}
 
 function proofKey(): string {
   return createHmac('sha256', payloadSecret()).update('proof-of-work').digest('hex')
