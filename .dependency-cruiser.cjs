@@ -70,6 +70,16 @@ module.exports = {
       to: { path: '^src/(api|components|app)/' },
     },
     {
+      name: 'admin-and-hooks-through-server',
+      severity: 'error',
+      comment:
+        'admin/ (back-office screens) and collections/ (hooks) call use cases in server/, never the API layer: ' +
+        "a use case in an admin folder that throws the API's errors is a second API. A collection's custom " +
+        "endpoints (collections/*/endpoints/) are HTTP handlers and may use the API's HTTP helpers.",
+      from: { path: '^src/(admin|collections)/', pathNot: '^src/collections/[^/]+/endpoints/' },
+      to: { path: '^src/api/' },
+    },
+    {
       name: 'api-not-to-ui',
       severity: 'error',
       comment: 'api/ parses, calls a use case or read model and answers an envelope: no components or app.',

@@ -1,19 +1,13 @@
-import type { Payload } from 'payload'
-import { commonPasswordProblem } from '../auth/common-passwords'
-import { findMemberBy } from '../auth/member-lookup'
-import { revokeAllMemberSessions } from '../auth/member-sessions'
-import { hashPassword } from '../auth/passwords'
-import { verifyCode } from '../auth/verification-codes'
 import { completionSchema, phoneBindSchema, registrationSchema, resetSchema } from '../domain/accounts/rules'
-import { translate } from '../i18n/messages'
 import { textsOf } from '../lib/data/doc-views'
 import type { Member } from '../payload-types'
-import { phoneFitsArea } from '../server/leads/lead-checks'
-import { mailer } from '../services/mail/mail'
+import { bindMemberPhone } from '../server/accounts/bind-member-phone'
+import { completeMemberProfile } from '../server/accounts/complete-member-profile'
+import { registerMember } from '../server/accounts/register-member'
+import { resetMemberPassword } from '../server/accounts/reset-member-password'
 import { HOUR } from '../services/rate-limit/rate-limit'
-import { accountError, atLeast, readAccountBody } from './account-common'
+import { atLeast, readAccountBody } from './account-common'
 import { requireMember } from './auth-guard'
-import { ApiError } from './envelope'
 import type { ApiContext, Route } from './handler-types'
 import { enforcePerIp } from './rate-limit-guard'
 
@@ -34,69 +28,10 @@ const ACCOUNT_WRITE_IP = { name: 'account-write-ip-hour', limit: 30, windowMs: H
 /** Registration's answer takes at least this long, whatever happened (no timing difference to measure). */
 const REGISTER_FLOOR_MS = 400
 
-async function listExists(payload: Payload, collection: 'areas' | 'industries', id: number): Promise<boolean> {
-  return (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs > 0
-}
-
-function refuseCommon(ctx: ApiContext, password: string) {
-  const problem = commonPasswordProblem(password)
-  if (problem) throw accountError(ctx, problem)
-}
-
-async function checkLists(ctx: ApiContext, areaId: number, industryId: number, phone = '') {
-  if (!(await listExists(ctx.payload, 'areas', areaId))) throw accountError(ctx, 'validation.areaRequired')
-  if (!(await listExists(ctx.payload, 'industries', industryId))) throw accountError(ctx, 'validation.industryRequired')
-  if (!(await phoneFitsArea(ctx, phone, areaId))) throw accountError(ctx, 'validation.phoneInvalid')
-}
-
 async function register(ctx: ApiContext) {
   await enforcePerIp(ctx, REGISTER_IP)
   const body = await readAccountBody(ctx, registrationSchema)
-  refuseCommon(ctx, body.password)
-  await checkLists(ctx, body.areaId, body.industryId, body.phone)
-  return atLeast(REGISTER_FLOOR_MS, async () => {
-    if (!(await verifyCode(ctx.payload, body.phone, 'register', body.code, { consume: true }))) {
-      throw accountError(ctx, 'codeInvalid')
-    }
-    const passwordHash = await hashPassword(body.password)
-    const existing = await ctx.payload.find({
-      collection: 'members',
-      where: { or: [{ email: { equals: body.username } }, { phone: { equals: body.phone } }] },
-      limit: 2,
-      depth: 0,
-      overrideAccess: true,
-      // The member's orders and submissions (join fields) are for the back office's member page only.
-      joins: false,
-    })
-    if (existing.docs.length === 0) {
-      await ctx.payload.create({
-        collection: 'members',
-        data: {
-          email: body.username,
-          name: body.name,
-          company: body.company,
-          department: body.department,
-          phone: body.phone,
-          area: body.areaId,
-          industry: body.industryId,
-          marketingOptIn: body.agreeMarketing,
-          agreedAt: new Date().toISOString(),
-          passwordHash,
-        },
-        overrideAccess: true,
-      })
-    } else if (existing.docs.some((m) => m.email === body.username)) {
-      const locale = ctx.locale
-      void mailer()
-        .send({
-          to: body.username,
-          subject: translate(locale, 'account.mail.existsSubject'),
-          text: translate(locale, 'account.mail.existsText'),
-        })
-        .catch((error) => console.error('[user] notice mail failed:', (error as Error).message))
-    }
-    return { registered: true }
-  })
+  return atLeast(REGISTER_FLOOR_MS, () => registerMember(body, ctx))
 }
 
 /** What the shell and the account screens show of a member; `needs*` drive the first-login dialogs. */
@@ -135,62 +70,21 @@ async function info(ctx: ApiContext) {
 
 async function resetPassword(ctx: ApiContext) {
   await enforcePerIp(ctx, RESET_IP)
-  const body = await readAccountBody(ctx, resetSchema)
-  refuseCommon(ctx, body.password)
-  if (!(await verifyCode(ctx.payload, body.username, 'reset', body.code, { consume: true }))) {
-    throw accountError(ctx, 'codeInvalid')
-  }
-  const passwordHash = await hashPassword(body.password)
-  const member = await findMemberBy(ctx.payload, 'email', body.username)
-  if (member) {
-    await ctx.payload.update({ collection: 'members', id: member.id, data: { passwordHash }, overrideAccess: true })
-    await revokeAllMemberSessions(ctx.payload, member.id)
-  }
-  return { reset: true }
+  return resetMemberPassword(await readAccountBody(ctx, resetSchema), ctx)
 }
 
 async function bindPhone(ctx: ApiContext) {
   await enforcePerIp(ctx, ACCOUNT_WRITE_IP)
   const member = await requireMember(ctx)
-  // The first-login bind sets a missing number; replacing one needs the old number's code too (PUT /user/phone).
-  if (member.phone) throw new ApiError('E0409', { text: translate(ctx.locale, 'userCentre.api.phoneBound') })
   const body = await readAccountBody(ctx, phoneBindSchema)
-  if (!(await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: true }))) {
-    throw accountError(ctx, 'codeInvalid')
-  }
-  const taken = await ctx.payload.count({
-    collection: 'members',
-    where: { and: [{ phone: { equals: body.phone } }, { id: { not_equals: member.id } }] },
-    overrideAccess: true,
-  })
-  // Codes for 'bind' are delivered only to numbers of no other account, so this is a race at most.
-  if (taken.totalDocs > 0) throw accountError(ctx, 'codeInvalid')
-  await ctx.payload.update({ collection: 'members', id: member.id, data: { phone: body.phone }, overrideAccess: true })
-  return { phone: body.phone }
+  return bindMemberPhone({ memberId: member.id, currentPhone: member.phone, ...body }, ctx)
 }
 
 async function complete(ctx: ApiContext) {
   await enforcePerIp(ctx, ACCOUNT_WRITE_IP)
   const member = await requireMember(ctx)
   const body = await readAccountBody(ctx, completionSchema)
-  refuseCommon(ctx, body.password)
-  await checkLists(ctx, body.areaId, body.industryId)
-  await ctx.payload.update({
-    collection: 'members',
-    id: member.id,
-    data: {
-      name: body.name,
-      company: body.company,
-      ...(body.department ? { department: body.department } : {}),
-      area: body.areaId,
-      industry: body.industryId,
-      marketingOptIn: body.agreeMarketing,
-      agreedAt: new Date().toISOString(),
-      passwordHash: await hashPassword(body.password),
-    },
-    overrideAccess: true,
-  })
-  return { completed: true }
+  return completeMemberProfile({ memberId: member.id, ...body }, ctx)
 }
 
 export const accountRoutes: Route[] = [

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { translate } from '../i18n/messages'
+import { numericIds } from '../lib/db/payload-db'
 import { getPayloadClient } from '../lib/payload'
 import { ApiError } from './envelope'
 import { requestLocale } from './locale'
@@ -237,8 +238,7 @@ function routeFault(payload: Payload, pathname: string, method: string): 404 | n
   if (endpoint.path.startsWith('/versions') && !collection.config.versions) return 404
   // E-mail verification of a collection that does not verify e-mail: Payload queries a field it does not have.
   if (endpoint.path.startsWith('/verify') && !collection.config.auth?.verify) return 404
-  if (!ID_ROUTES.has(endpoint.path) || payload.db.defaultIDType !== 'number' || collection.customIDType === 'text')
-    return null
+  if (!ID_ROUTES.has(endpoint.path) || !numericIds(payload) || collection.customIDType === 'text') return null
   return params.id !== undefined && !/^\d{1,15}$/.test(params.id) ? 404 : null
 }
 
@@ -307,7 +307,7 @@ export async function checkCmsRequest(request: Request): Promise<Request | Respo
     !isDecodablePath(pathname) ||
     hasNul(pathname) ||
     hasNul(search) ||
-    isBadQuery(search, payload.db.defaultIDType === 'number') ||
+    isBadQuery(search, numericIds(payload)) ||
     namesPrototypeKey(pathname)
   )
     return cmsError(request, 400, 'E0400')
@@ -348,8 +348,7 @@ export async function checkCmsRequest(request: Request): Promise<Request | Respo
     request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
   if (type === 'application/x-www-form-urlencoded' && override === 'GET') {
     const query = new TextDecoder().decode(bytes)
-    if (hasNul(query) || isBadQuery(query, payload.db.defaultIDType === 'number'))
-      return cmsError(request, 400, 'E0400')
+    if (hasNul(query) || isBadQuery(query, numericIds(payload))) return cmsError(request, 400, 'E0400')
     return copyRequest(request, bytes)
   }
   // Payload reads only JSON and multipart bodies: anything else would run the operation without data.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { databaseName } from '../lib/db/payload-db'
 import { checkReadiness } from '../server/operations/check-readiness'
 import { ApiError, jsonResponse } from './envelope'
 import type { Route } from './handler-types'
@@ -28,7 +29,7 @@ export const healthRoutes: Route[] = [
       } catch {
         throw new ApiError('E0503')
       }
-      return { status: 'ok', database: payload.db.name, uptimeSeconds: uptimeSeconds() }
+      return { status: 'ok', database: databaseName(payload), uptimeSeconds: uptimeSeconds() }
     },
   },
   {

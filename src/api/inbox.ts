@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
 import { hasRole } from '../access/roles'
-import { MAX_REPLY_LENGTH, sendReply } from '../admin/inbox/send-reply'
 import { siteDateTime } from '../domain/content/content-dates'
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, isInboxKind, OPEN_STATUSES } from '../domain/leads/inbox'
 import { translate } from '../i18n/messages'
+import { MAX_REPLY_LENGTH, ReplyRefused, sendInboxReply } from '../server/inbox/send-inbox-reply'
 import { retryPendingMail } from '../server/notifications/mail-queue'
 import { buildInboxWorkbook } from '../server/workbooks/inbox-workbook'
 import { XLSX_CONTENT_TYPE } from '../server/workbooks/toolbox-workbook'
@@ -142,12 +142,14 @@ async function reply(ctx: ApiContext) {
     throw new ApiError('E0400', { text: translate(locale, 'admin.inbox.errors.text') })
   }
   try {
-    return await sendReply(ctx.payload, { kind, id: Number(id), text, key, userId: user.id })
+    return await sendInboxReply(ctx.payload, { kind, id: Number(id), text, key, userId: user.id })
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'E0409') {
+    if (!(error instanceof ReplyRefused)) throw error
+    if (error.reason === 'no-email') {
       throw new ApiError('E0409', { text: translate(locale, 'admin.inbox.errors.noEmail') })
     }
-    throw error
+    if (error.reason === 'missing') throw new ApiError('E0404')
+    throw new ApiError('E0400', { text: translate(locale, 'admin.inbox.errors.text') })
   }
 }
 

@@ -1,4 +1,3 @@
-import { APIError } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { readMemberToken, resolveMemberSession } from '../auth/member-sessions'
@@ -13,7 +12,7 @@ import { type OrdersReader, orderDetailView, orderFile } from '../lib/data/order
 import { bankTransfer } from '../lib/data/site-config'
 import type { Order } from '../payload-types'
 import { generateOrderDocument } from '../server/documents/generate-order-document'
-import { memberActor } from '../server/orders/cancel-order'
+import { attachPaymentProof, OrderNotAwaitingPayment } from '../server/orders/attach-payment-proof'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { requireMember } from './auth-guard'
 import { pdfResponse } from './documents'
@@ -152,18 +151,9 @@ async function uploadPaymentProof(ctx: ApiContext) {
     claimedBy: `orders:${order.orderNumber}`,
   })
   try {
-    await ctx.payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { paymentProof: stored.id },
-      depth: 0,
-      overrideAccess: true,
-      context: { orderActor: memberActor(member.id, ctx.locale) },
-    })
+    await attachPaymentProof({ orderId: order.id, memberId: member.id, fileId: stored.id }, ctx)
   } catch (error) {
-    // Not attached (staff moved the order on meanwhile): the stored file goes (its hook deletes the bytes).
-    await ctx.payload.delete({ collection: 'private-files', id: stored.id, overrideAccess: true }).catch(() => {})
-    if (error instanceof APIError && error.status === 409) throw notAwaiting()
+    if (error instanceof OrderNotAwaitingPayment) throw notAwaiting()
     throw error
   }
   return jsonResponse({

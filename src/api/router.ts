@@ -1,6 +1,8 @@
 import { translate } from '../i18n/messages'
+import type { Locale } from '../i18n/routing'
 import { log, nameRequestRoute } from '../lib/log'
 import { getPayloadClient } from '../lib/payload'
+import { AccountRefusal } from '../server/accounts/account-refusal'
 import { isChinaVisitor } from '../services/geo/geo'
 import { ApiError, type Envelope, jsonResponse, SUCCESS } from './envelope'
 import type { ApiContext, Route } from './handler-types'
@@ -31,9 +33,18 @@ export function envelope<T>(code: string, data: T | null, msg: string): Envelope
   return { code, data, msg }
 }
 
-/** Maps any thrown value to an ApiError: ours as they are, Payload's by status, the rest as E0500. */
-function toApiError(error: unknown): ApiError {
+/**
+ * Maps any thrown value to an ApiError: ours as they are, a member-account use case's refusal in the request's
+ * language, Payload's by status, the rest as E0500.
+ */
+function toApiError(error: unknown, locale: Locale): ApiError {
   if (error instanceof ApiError) return error
+  if (error instanceof AccountRefusal) {
+    return new ApiError(error.code, {
+      text: translate(locale, error.messageKey),
+      ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+    })
+  }
   const status = (error as { status?: unknown })?.status
   if (typeof status === 'number') {
     if (status === 401) return new ApiError('E0401')
@@ -113,6 +124,6 @@ export async function handleApi(request: Request, basePath = '/api/v1', table: R
     }
     throw new ApiError(allowed ? 'E0405' : 'E0404')
   } catch (error) {
-    return fail(toApiError(error))
+    return fail(toApiError(error, locale))
   }
 }

@@ -3,19 +3,12 @@ import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { FILE_ID_PATTERN } from '../domain/leads/paper-award'
 import { clientSubject } from '../lib/client-ip'
-import {
-  inspectUpload,
-  isUploadPurpose,
-  MiB,
-  safeFileName,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-} from '../server/uploads/inspect-upload'
+import { isUploadPurpose, MiB, UPLOAD_PURPOSES, type UploadPurpose } from '../server/uploads/inspect-upload'
+import { type StoredUpload, storeUpload, UploadRefused } from '../server/uploads/store-upload'
 import { redeemCaptchaTicket } from '../services/captcha/captcha'
-import { now } from '../services/clock'
 import { type Budget, kv } from '../services/kv/kv'
 import { DAY, HOUR, MINUTE } from '../services/rate-limit/rate-limit'
-import { fileStorage, storageKey } from '../services/storage/storage'
+import { fileStorage } from '../services/storage/storage'
 import { secureCookies, successWith } from './account-common'
 import { ApiError } from './envelope'
 import type { ApiContext, Route } from './handler-types'
@@ -134,10 +127,6 @@ async function reserveBytes(visitor: string, ip: string, amount: number): Promis
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024
 
-function newFileId(): string {
-  return randomBytes(24).toString('base64url')
-}
-
 /** The per-address limits of every customer upload (the open endpoint and an order's payment proof). */
 export async function enforceUploadRules(request: Request): Promise<string> {
   const ip = clientSubject(request.headers)
@@ -155,15 +144,6 @@ async function upload(ctx: ApiContext) {
   if (!isUploadPurpose(purpose)) throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'purpose' } })
   const { id: _, ...stored } = await receiveUpload(ctx, { purpose, ip, visitor: () => uploader(ctx) })
   return stored
-}
-
-/** A file received and stored: its private-files record id and what the customer may know of it. */
-export interface StoredUpload {
-  id: number
-  fileId: string
-  name: string
-  size: number
-  mimeType: string
 }
 
 /**
@@ -220,46 +200,20 @@ async function receive(
   const rule = UPLOAD_PURPOSES[purpose]
   const file = await readSingleFile(request, limit, tooLarge, () => new ApiError('E0400', { msgKey: 'uploadMissing' }))
   if (file.size > rule.maxBytes) throw tooLarge
-  const inspected = await inspectUpload(purpose, new Uint8Array(await file.arrayBuffer()))
-  if (!inspected.ok) {
-    if (inspected.reason === 'tooLarge') {
-      // The message names the cap that refused it (a proof image has a lower one than a proof PDF).
-      throw new ApiError('E0413', { msgKey: 'uploadTooLarge', params: { max: inspected.maxBytes / MiB } })
-    }
-    if (inspected.reason === 'type') throw new ApiError('E0415', { msgKey: TYPE_MESSAGE[rule.kind] })
-    throw new ApiError('E0400', { msgKey: inspected.reason === 'unsafe' ? 'uploadUnsafe' : 'uploadDamaged' })
-  }
-  const key = storageKey()
-  await fileStorage().put(key, inspected.bytes, inspected.mimeType)
-  const fileId = newFileId()
-  const name = safeFileName(file.name, inspected.ext)
-  const at = new Date(now()).toISOString()
-  let id: number
   try {
-    const doc = await payload.create({
-      collection: 'private-files',
-      data: {
-        fileId,
-        storageKey: key,
-        purpose,
-        originalName: name,
-        mimeType: inspected.mimeType,
-        size: inspected.bytes.byteLength,
-        sha256: createHash('sha256').update(inspected.bytes).digest('hex'),
-        uploadedAt: at,
-        ...(claimedBy ? { claimedAt: at, claimedBy } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
-    id = doc.id
+    return await storeUpload(
+      { purpose, bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, claimedBy },
+      { payload },
+    )
   } catch (error) {
-    await fileStorage()
-      .delete(key)
-      .catch(() => {})
-    throw error
+    if (!(error instanceof UploadRefused)) throw error
+    if (error.reason === 'tooLarge') {
+      // The message names the cap that refused it (a proof image has a lower one than a proof PDF).
+      throw new ApiError('E0413', { msgKey: 'uploadTooLarge', params: { max: error.maxBytes / MiB } })
+    }
+    if (error.reason === 'type') throw new ApiError('E0415', { msgKey: TYPE_MESSAGE[rule.kind] })
+    throw new ApiError('E0400', { msgKey: error.reason === 'unsafe' ? 'uploadUnsafe' : 'uploadDamaged' })
   }
-  return { id, fileId, name, size: inspected.bytes.byteLength, mimeType: inspected.mimeType }
 }
 
 /** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 name. */

@@ -1,9 +1,5 @@
 import type { z } from 'zod'
-import { commonPasswordProblem } from '../auth/common-passwords'
-import { clearFailures, lockedFor, recordFailure } from '../auth/login-throttle'
-import { readMemberToken, revokeOtherMemberSessions } from '../auth/member-sessions'
-import { hashPassword, verifyPassword } from '../auth/passwords'
-import { verifyCode } from '../auth/verification-codes'
+import { readMemberToken } from '../auth/member-sessions'
 import {
   bookAddressSchema,
   bookErrors,
@@ -15,6 +11,7 @@ import {
 } from '../domain/accounts/user-centre'
 import { translate } from '../i18n/messages'
 import { clientSubject } from '../lib/client-ip'
+import { AccountRefusal } from '../server/accounts/account-refusal'
 import {
   addToBook,
   type BookCollection,
@@ -24,8 +21,10 @@ import {
   removeFromBook,
   updateInBook,
 } from '../server/accounts/address-book'
+import { changeMemberPassword } from '../server/accounts/change-member-password'
+import { changeMemberPhone } from '../server/accounts/change-member-phone'
 import { listHistory } from '../server/accounts/list-history'
-import { phoneFitsArea } from '../server/leads/lead-checks'
+import { updateMemberProfile } from '../server/accounts/update-member-profile'
 import { HOUR, type LimitRule } from '../services/rate-limit/rate-limit'
 import { type Member, requireMember } from './auth-guard'
 import { ApiError, jsonResponse, SUCCESS } from './envelope'
@@ -56,10 +55,6 @@ class FieldsRefused extends ApiError {
     super('E0400', { text: Object.values(errors)[0] ?? '' })
     this.errors = errors
   }
-}
-
-function refused(ctx: ApiContext, field: string, key: string): FieldsRefused {
-  return new FieldsRefused({ [field]: translate(ctx.locale, key) })
 }
 
 /** Member, Origin and budgets of every write; `secret` ones (password, phone) get the tighter budget too. */
@@ -102,6 +97,12 @@ function withFieldErrors(handler: (ctx: ApiContext) => Promise<unknown>) {
     try {
       return await handler(ctx)
     } catch (error) {
+      if (error instanceof AccountRefusal && error.code === 'E0400') {
+        const errors = Object.fromEntries(
+          Object.entries(error.fields).map(([field, key]) => [field, translate(ctx.locale, key)]),
+        )
+        return jsonResponse({ code: error.code, data: { errors }, msg: Object.values(errors)[0] ?? '' }, 400)
+      }
       if (!(error instanceof FieldsRefused)) throw error
       return jsonResponse({ code: error.code, data: { errors: error.errors }, msg: error.text }, 400)
     }
@@ -139,36 +140,10 @@ async function getProfile(ctx: ApiContext) {
   }
 }
 
-async function listExists(ctx: ApiContext, collection: 'areas' | 'industries', id: number) {
-  return (await ctx.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs > 0
-}
-
 async function putProfile(ctx: ApiContext) {
   const member = await memberForWrite(ctx)
   const body = await readBody(ctx, profileSchema, 'account.')
-  const errors: Record<string, string> = {}
-  if (!(await listExists(ctx, 'areas', body.areaId))) {
-    errors.areaId = translate(ctx.locale, 'account.validation.areaRequired')
-  } else if (!(await phoneFitsArea(ctx, member.phone ?? '', body.areaId))) {
-    errors.areaId = translate(ctx.locale, 'userCentre.api.areaPhone')
-  }
-  if (!(await listExists(ctx, 'industries', body.industryId))) {
-    errors.industryId = translate(ctx.locale, 'account.validation.industryRequired')
-  }
-  if (Object.keys(errors).length > 0) throw new FieldsRefused(errors)
-  await ctx.payload.update({
-    collection: 'members',
-    id: member.id,
-    data: {
-      name: body.name,
-      company: body.company,
-      department: body.department,
-      area: body.areaId,
-      industry: body.industryId,
-    },
-    overrideAccess: true,
-  })
-  return done(ctx, { ...body })
+  return done(ctx, await updateMemberProfile({ ...body, memberId: member.id, phone: member.phone }, ctx))
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -177,36 +152,17 @@ async function putProfile(ctx: ApiContext) {
 async function putPassword(ctx: ApiContext) {
   const member = await memberForWrite(ctx, true)
   const body = await readBody(ctx, passwordChangeSchema, 'account.')
-  const common = commonPasswordProblem(body.password)
-  if (common) throw refused(ctx, 'password', `account.${common}`)
-  const accountKey = `email:${member.email}`
-  const locked = await lockedFor(accountKey)
-  if (locked > 0) {
-    throw new ApiError('E0429', { msgKey: 'accountLocked', retryAfter: Math.max(1, Math.ceil(locked / 1000)) })
-  }
-  const full = await ctx.payload.findByID({
-    collection: 'members',
-    id: member.id,
-    depth: 0,
-    overrideAccess: true,
-    joins: false,
-    showHiddenFields: true,
-  })
-  if (!(await verifyPassword(full.passwordHash, body.currentPassword))) {
-    const lock = await recordFailure(accountKey)
-    if (lock > 0) throw new ApiError('E0429', { msgKey: 'accountLocked', retryAfter: Math.ceil(lock / 1000) })
-    throw refused(ctx, 'currentPassword', 'userCentre.api.passwordWrong')
-  }
-  await clearFailures(accountKey)
-  await ctx.payload.update({
-    collection: 'members',
-    id: member.id,
-    data: { passwordHash: await hashPassword(body.password) },
-    overrideAccess: true,
-  })
-  const token = readMemberToken(ctx.request.headers)
-  if (token) await revokeOtherMemberSessions(ctx.payload, member.id, token)
-  return done(ctx, { changed: true }, 'userCentre.api.passwordChanged')
+  const changed = await changeMemberPassword(
+    {
+      memberId: member.id,
+      email: member.email,
+      currentPassword: body.currentPassword,
+      password: body.password,
+      keepToken: readMemberToken(ctx.request.headers),
+    },
+    ctx,
+  )
+  return done(ctx, changed, 'userCentre.api.passwordChanged')
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -215,47 +171,11 @@ async function putPassword(ctx: ApiContext) {
 async function putPhone(ctx: ApiContext) {
   const member = await memberForWrite(ctx, true)
   const body = await readBody(ctx, phoneChangeSchema, 'account.')
-  const oldPhone = member.phone
-  if (!oldPhone) throw refused(ctx, 'oldCode', 'userCentre.api.noPhone')
-  if (body.phone === oldPhone) throw refused(ctx, 'phone', 'userCentre.api.phoneSame')
-  const taken = await ctx.payload.count({
-    collection: 'members',
-    where: { and: [{ phone: { equals: body.phone } }, { id: { not_equals: member.id } }] },
-    overrideAccess: true,
-  })
-  if (taken.totalDocs > 0) throw refused(ctx, 'phone', 'userCentre.api.phoneTaken')
-  const areaId = ref(member.area)
-  if (areaId !== null && !(await phoneFitsArea(ctx, body.phone, areaId))) {
-    throw refused(ctx, 'phone', 'account.validation.phoneInvalid')
-  }
-  // Both are checked before either is used: a wrong second code does not burn the first.
-  const errors: Record<string, string> = {}
-  if (!(await verifyCode(ctx.payload, oldPhone, 'bind', body.oldCode, { consume: false }))) {
-    errors.oldCode = translate(ctx.locale, 'userCentre.api.oldCodeInvalid')
-  }
-  if (!(await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: false }))) {
-    errors.code = translate(ctx.locale, 'userCentre.api.newCodeInvalid')
-  }
-  if (Object.keys(errors).length > 0) throw new FieldsRefused(errors)
-  const usedOld = await verifyCode(ctx.payload, oldPhone, 'bind', body.oldCode, { consume: true })
-  const usedNew = usedOld && (await verifyCode(ctx.payload, body.phone, 'bind', body.code, { consume: true }))
-  // Only a concurrent change can get here with a used code.
-  if (!usedOld || !usedNew) throw refused(ctx, usedOld ? 'code' : 'oldCode', 'account.codeInvalid')
-  try {
-    await ctx.payload.update({
-      collection: 'members',
-      id: member.id,
-      data: { phone: body.phone },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    // The unique index: another member took the number in between.
-    if ((error as { status?: number }).status === 400 || (error as { status?: number }).status === 409) {
-      throw refused(ctx, 'phone', 'userCentre.api.phoneTaken')
-    }
-    throw error
-  }
-  return done(ctx, { phone: body.phone }, 'userCentre.api.phoneChanged')
+  const changed = await changeMemberPhone(
+    { memberId: member.id, oldPhone: member.phone, areaId: ref(member.area), ...body },
+    ctx,
+  )
+  return done(ctx, changed, 'userCentre.api.phoneChanged')
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -278,3 +278,34 @@ function pendingRuns(db: TransactionHooks): Map<string, Run[]> {
   }
   return pending
 }
+
+/**
+ * Runs `work` in one database transaction (its `req` passed to every write that belongs to it): committed when
+ * `work` returns, rolled back when it throws. The use cases' one way to open a transaction, so that only this
+ * folder touches the adapter.
+ */
+export async function inTransaction<T>(
+  payload: Payload,
+  work: (req: { transactionID: string | number }) => Promise<T>,
+): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('the database adapter has no transactions')
+  try {
+    const result = await work({ transactionID })
+    await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Whether the database numbers its rows (SQLite and PostgreSQL here: ids are integers, never text). */
+export function numericIds(payload: Payload): boolean {
+  return payload.db.defaultIDType === 'number'
+}
+
+/** The database adapter's name (`sqlite`, `postgres`), as /api/v1/health reports it. */
+export function databaseName(payload: Payload): string {
+  return payload.db.name
+}

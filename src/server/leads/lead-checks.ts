@@ -1,4 +1,5 @@
 import { acceptsInternationalPhone, isInternationalPhone } from '../../domain/shared/validation'
+import { listValueExists } from '../lists/list-value-exists'
 import type { LeadContext } from './lead-context'
 import { LeadRefusal } from './lead-refusal'
 
@@ -9,15 +10,10 @@ export async function requireListed(
   ctx: LeadContext,
   checks: Array<{ collection: 'areas' | 'industries'; id: number; codes?: readonly string[] }>,
 ): Promise<void> {
-  const counts = await Promise.all(
-    checks.map(({ collection, id, codes }) =>
-      ctx.payload.count({
-        collection,
-        where: codes ? { and: [{ id: { equals: id } }, { code: { in: [...codes] } }] } : { id: { equals: id } },
-      }),
-    ),
+  const found = await Promise.all(
+    checks.map(({ collection, id, codes }) => listValueExists(ctx.payload, collection, id, codes)),
   )
-  if (counts.some((c) => c.totalDocs === 0)) throw new LeadRefusal('forms.validation.notInList')
+  if (found.includes(false)) throw new LeadRefusal('forms.validation.notInList')
 }
 
 /**

@@ -1,12 +1,25 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { ApiError } from '../../api/envelope'
 import type { InboxKind } from '../../domain/leads/inbox'
+import { inTransaction } from '../../lib/db/payload-db'
 import { serialWrite } from '../../lib/write-queue'
-import { composeReplyMail } from '../../server/notifications/lead-mails'
-import { queueMails, sendQueuedMails } from '../../server/notifications/mail-queue'
 import { now } from '../../services/clock'
+import { composeReplyMail } from '../notifications/lead-mails'
+import { queueMails, sendQueuedMails } from '../notifications/mail-queue'
 
 export const MAX_REPLY_LENGTH = 5000
+
+/**
+ * Why a reply was refused: `text` empty or too long, `missing` record, `no-email` (the submission has no
+ * customer address to answer). src/api/inbox.ts says it in the staff member's language.
+ */
+export class ReplyRefused extends Error {
+  readonly reason: 'text' | 'missing' | 'no-email'
+  constructor(reason: ReplyRefused['reason']) {
+    super(reason)
+    this.name = 'ReplyRefused'
+    this.reason = reason
+  }
+}
 
 interface Reply {
   text: string
@@ -22,33 +35,27 @@ interface Reply {
  * is sent after the commit. The same key again (a double click, a retried request) answers the stored reply
  * and queues nothing.
  */
-export async function sendReply(
+export async function sendInboxReply(
   payload: Payload,
   options: { kind: InboxKind; id: number | string; text: string; key: string; userId: number | string },
 ): Promise<{ reply: Reply; repeated: boolean }> {
   const { kind, id, key, userId } = options
   const text = options.text.trim()
   if (!text || text.length > MAX_REPLY_LENGTH) {
-    throw new ApiError('E0400', { msgKey: 'invalidParam', params: { param: 'text' } })
+    throw new ReplyRefused('text')
   }
   const collection = kind as CollectionSlug
-  const outcome = await serialWrite(payload, async () => {
-    const transactionID = await payload.db.beginTransaction()
-    if (transactionID === null) throw new Error('the database adapter has no transactions')
-    const req = { transactionID }
-    try {
+  const outcome = await serialWrite(payload, () =>
+    inTransaction(payload, async (req) => {
       const doc = (await payload
         .findByID({ collection, id, depth: 0, overrideAccess: true, req })
         .catch(() => null)) as unknown as Record<string, unknown> | null
-      if (!doc) throw new ApiError('E0404')
+      if (!doc) throw new ReplyRefused('missing')
       const replies = (Array.isArray(doc.replies) ? doc.replies : []) as Reply[]
       const earlier = replies.find((r) => r.key === key)
-      if (earlier) {
-        await payload.db.commitTransaction(transactionID)
-        return { reply: earlier, repeated: true, ids: [] as Array<number | string> }
-      }
+      if (earlier) return { reply: earlier, repeated: true, ids: [] as Array<number | string> }
       const mail = composeReplyMail({ collection: kind, id, doc, text })
-      if (!mail) throw new ApiError('E0409', { msgKey: 'invalidParam', params: { param: 'email' } })
+      if (!mail) throw new ReplyRefused('no-email')
       const reply: Reply = { text, by: userId, at: new Date(now()).toISOString(), key }
       await payload.update({
         collection,
@@ -67,13 +74,9 @@ export async function sendReply(
         [{ audience: 'customer', to: mail.to, subject: mail.subject, text: mail.text }],
         req,
       )
-      await payload.db.commitTransaction(transactionID)
       return { reply, repeated: false, ids }
-    } catch (error) {
-      await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
-      throw error
-    }
-  })
+    }),
+  )
   sendQueuedMails(payload, outcome.ids)
   return { reply: outcome.reply, repeated: outcome.repeated }
 }
