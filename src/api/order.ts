@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { OrderMoveRefused } from '../collections/orders/hooks/guard-status-move'
 import {
   addToCartSchema,
   parseId,
@@ -22,6 +21,7 @@ import { removeCartLines } from '../server/cart/remove-cart-lines'
 import { updateCartLine } from '../server/cart/update-cart-line'
 import { memberAnswerQuote, type QuoteAnswer } from '../server/orders/answer-quote'
 import { memberCancelOrder } from '../server/orders/cancel-order'
+import { OrderMoveRefused } from '../server/orders/order-move'
 import { CheckoutRefused, settleCart } from '../server/orders/settle-cart'
 import { MINUTE } from '../services/rate-limit/rate-limit'
 import { type Member, requireMember } from './auth-guard'

@@ -6,13 +6,11 @@ import {
   type CollectionConfig,
   type GlobalAfterChangeHook,
   type GlobalConfig,
-  type PayloadRequest,
   saveVersion,
 } from 'payload'
 import { isStaff } from '../../access/roles'
-import { diffRecords, type FieldChange } from '../../domain/audit/diff'
-import { adminLocale } from './admin-locale'
-import { changeLines, changeSummaryText } from './change-text'
+import { diffRecords } from '../../domain/audit/diff'
+import { actorOf, record, titleOf } from '../../server/history/record-change'
 
 /**
  * History (issue 22): Payload versions (with restore) on products, content and orders, and an audit log entry for
@@ -44,54 +42,6 @@ const NOT_AUDITED = new Set([
 export const VERSIONED = new Set(['products', 'articles', 'orders'])
 /** Versions kept per record, the oldest dropped first. */
 const MAX_VERSIONS_PER_DOC = 30
-
-type Actor = { id: number | string; email?: string; collection?: string }
-
-function actorOf(req: PayloadRequest): Actor | null {
-  const user = req.user as Actor | null | undefined
-  return user ? user : null
-}
-
-function titleOf(doc: Record<string, unknown> | undefined, useAsTitle: string | undefined): string {
-  if (!doc) return ''
-  const value = (useAsTitle && doc[useAsTitle]) ?? doc.title ?? doc.name ?? doc.id
-  return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 200) : ''
-}
-
-/** One audit entry for a change made outside Payload's hooks (a bulk import writing through the adapter). */
-export async function record(
-  req: PayloadRequest,
-  entry: {
-    action: 'create' | 'update' | 'delete'
-    targetCollection: string
-    targetId: string
-    targetTitle: string
-    changes: FieldChange[]
-  },
-) {
-  const actor = actorOf(req)
-  if (!actor) return
-  // The summary as staff read it (issue 30): field labels, yuan, Shanghai time, option labels, in the admin
-  // language of the person who made the change (the admin's list re-renders it in the reader's language).
-  const config = req.payload.config
-  const fields =
-    config.collections.find((c) => c.slug === entry.targetCollection)?.fields ??
-    config.globals.find((g) => g.slug === entry.targetCollection)?.fields
-  const summary = changeSummaryText(changeLines(fields, entry.changes, adminLocale(req.i18n?.language)))
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
-      ...entry,
-      user: actor.collection === 'users' ? Number(actor.id) || undefined : undefined,
-      userEmail: actor.email ?? `${actor.collection ?? 'user'}:${actor.id}`,
-      locale: typeof req.locale === 'string' ? req.locale : undefined,
-      summary: summary || entry.targetTitle,
-    },
-    req,
-    overrideAccess: true,
-    depth: 0,
-  })
-}
 
 /**
  * A record made before versions were turned on has none: its state before the first edit is kept as a version

@@ -1,7 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { record } from '../../collections/_shared/history'
 import { diffRecords } from '../../domain/audit/diff'
 import { invalidateAfterChange } from '../../lib/invalidation-hooks'
+import { record } from '../history/record-change'
 import {
   catalogKey,
   type ImportMode,

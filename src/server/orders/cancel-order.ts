@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { OrderActorContext } from '../../collections/orders/hooks/guard-status-move'
 import type { Locale } from '../../i18n/routing'
 import { memberOrderRecord } from '../../lib/data/member-order'
 import type { Order } from '../../payload-types'
 import { CartError } from '../cart/cart-error'
+import type { OrderActorContext } from './order-move'
 
 /** The timeline's "by" of a member's own moves (the site shows it as "you"; staff see the member id). */
 export function memberActor(memberId: number, locale?: Locale): OrderActorContext {

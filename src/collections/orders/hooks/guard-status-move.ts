@@ -16,45 +16,12 @@ import {
 import { translate } from '../../../i18n/messages'
 import type { Locale } from '../../../i18n/routing'
 import type { Order } from '../../../payload-types'
+import { type OrderActorContext, OrderMoveRefused } from '../../../server/orders/order-move'
 import { now } from '../../../services/clock'
 import { adminLocale } from '../../_shared/admin-locale'
 
-/**
- * Who moves an order when the server acts for someone else than `req.user` (the site's API acts for a member
- * with overrideAccess): set as `context.orderActor` of the update.
- */
-export interface OrderActorContext {
-  role: OrderActor
-  /** What the timeline shows as "by" (a member's name; staff's e-mail is taken from req.user). */
-  label: string
-  /** The language of a refusal (the site's request); the admin's own language otherwise. */
-  locale?: Locale
-}
-
-/** HTTP status of each refusal: a role's refusal is 403, a move that does not exist 409, missing details 400. */
-const REFUSAL_STATUS: Record<MoveRefusal, number> = {
-  unknownStatus: 400,
-  final: 409,
-  notNext: 409,
-  notYourRole: 403,
-  memberTooLate: 409,
-  reasonRequired: 400,
-  shipmentRequired: 400,
-  quoteIncomplete: 400,
-  quoteExpired: 409,
-}
-
 /** The refusals of the quote stage have their texts in the `quotes` messages. */
 const QUOTE_REFUSALS: readonly MoveRefusal[] = ['quoteIncomplete', 'quoteExpired']
-
-/** A refused move: a localized, public message and its 4xx (the admin shows it; the site's API passes it on). */
-export class OrderMoveRefused extends APIError {
-  readonly refusal: MoveRefusal
-  constructor(refusal: MoveRefusal, message: string) {
-    super(message, REFUSAL_STATUS[refusal], { refusal }, true)
-    this.refusal = refusal
-  }
-}
 
 function refusalText(locale: Locale, refusal: MoveRefusal, from: OrderStatus, to: unknown, actor: OrderActor) {
   const name = (s: unknown) => (isOrderStatus(s) ? translate(locale, statusMessageKey(s)) : String(s))
