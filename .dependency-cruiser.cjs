@@ -80,6 +80,15 @@ module.exports = {
       to: { path: '^src/api/' },
     },
     {
+      name: 'auth-not-to-api',
+      severity: 'error',
+      comment:
+        'auth/ (sessions, codes, passwords, the members\' auth strategy) is called by the API and by Payload: it ' +
+        'imports no api, components or app (a shared HTTP rule such as the same-site check lives in lib/).',
+      from: { path: '^src/auth/' },
+      to: { path: '^src/(api|components|app)/' },
+    },
+    {
       name: 'api-not-to-ui',
       severity: 'error',
       comment: 'api/ parses, calls a use case or read model and answers an envelope: no components or app.',

@@ -1,5 +1,5 @@
 import type { AuthStrategy } from 'payload'
-import { isSameSite } from '../api/request-body'
+import { isSameSite } from '../lib/same-site'
 import { readMemberToken, resolveMemberSession } from './member-sessions'
 
 /**
