@@ -118,6 +118,23 @@ describe('registration and login', () => {
     expect(info.status).toBe(200)
   })
 
+  it('a wrong SMS code at the phone login says the code is wrong, not "account or password" (issue 34)', async () => {
+    const form = await registered()
+    const ip = freshIp()
+    const cases = [
+      { prefix: '' as const, msg: '验证码错误或已失效' },
+      { prefix: '/en' as const, msg: translate('en', 'account.codeInvalid') },
+    ]
+    for (const { prefix, msg } of cases) {
+      const login = await call(server.baseUrl, '/auth/login', { phone: form.phone, code: '000001' }, { ip, prefix })
+      expect(login.status).toBe(400)
+      expect(login.body.msg).toBe(msg)
+    }
+    // The same answer for a phone that has no account (no enumeration).
+    const unknown = await call(server.baseUrl, '/auth/login', { phone: '13912345670', code: '000001' }, { ip })
+    expect(unknown.body.msg).toBe('验证码错误或已失效')
+  })
+
   it('gives API clients a bearer token instead of a cookie when they ask for it', async () => {
     const form = await registered()
     const login = await call(server.baseUrl, '/auth/login', {

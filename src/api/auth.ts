@@ -75,7 +75,8 @@ async function login(ctx: ApiContext) {
   if (!ok || !member) {
     const lock = await recordMemberFailure(subject, accountKey)
     if (lock > 0) throw lockedError(lock)
-    throw accountError(ctx, 'loginFailed')
+    // A wrong SMS code says so (issue 34); a wrong e-mail or password, the spec's 'account or password'.
+    throw accountError(ctx, 'username' in body ? 'loginFailed' : 'codeInvalid')
   }
   await clearMemberFailures(subject, accountKey)
   return startSession(ctx, member, body.client === 'api')

@@ -1,13 +1,8 @@
-import type { Payload } from 'payload'
-import { findMemberBy } from '../auth/member-lookup'
-import { issueCode, verifyCode } from '../auth/verification-codes'
+import { verifyCode } from '../auth/verification-codes'
 import { codeCheckSchema, codeSendSchema } from '../domain/accounts/rules'
-import { translate } from '../i18n/messages'
-import type { Locale } from '../i18n/routing'
 import { clientSubject } from '../lib/client-ip'
-import { mailer } from '../services/mail/mail'
+import { sendVerificationCode } from '../server/accounts/send-verification-code'
 import { DAY, HOUR, MINUTE } from '../services/rate-limit/rate-limit'
-import { smsSender } from '../services/sms/sms'
 import { accountError, readAccountBody } from './account-common'
 import { requireMember } from './auth-guard'
 import type { ApiContext, Route } from './handler-types'
@@ -19,25 +14,13 @@ import { enforce } from './rate-limit-guard'
  * /kaptcha/check, or captchaId + captchaCode); per phone (or e-mail) one send a minute, 5 an hour, 10 a day; per
  * IP 20 a day. The answer is the same whether or not an account exists: a code is issued in every case, but
  * delivered only where it can be used (login and reset: an existing account; register: a number not yet
- * registered, which instead gets a notice; bind: a number of no other account). Delivery runs after the answer.
+ * registered, which instead gets a notice; bind: a number of no other account): src/server/accounts/send-verification-code.ts.
  */
 export const SEND_TARGET_MINUTE = { name: 'code-target-minute', limit: 1, windowMs: MINUTE }
 export const SEND_TARGET_HOUR = { name: 'code-target-hour', limit: 5, windowMs: HOUR }
 export const SEND_TARGET_DAY = { name: 'code-target-day', limit: 10, windowMs: DAY }
 export const SEND_IP_DAY = { name: 'code-ip-day', limit: 20, windowMs: DAY }
 const CHECK_IP_MINUTE = { name: 'code-check-ip-minute', limit: 30, windowMs: MINUTE }
-
-async function memberIdBy(payload: Payload, field: 'email' | 'phone', value: string): Promise<number | null> {
-  return (await findMemberBy(payload, field, value))?.id ?? null
-}
-
-function deliverLater(what: string, send: () => Promise<void>): void {
-  void send().catch((error) => console.error(`[code] ${what} delivery failed:`, (error as Error).message))
-}
-
-function smsText(locale: Locale, key: string, code?: string): string {
-  return translate(locale, `account.sms.${key}`, { code: code ?? '', minutes: 5 })
-}
 
 async function send(ctx: ApiContext) {
   const body = await readAccountBody(ctx, codeSendSchema)
@@ -54,31 +37,7 @@ async function send(ctx: ApiContext) {
     ],
     'codeTooOften',
   )
-  const code = await issueCode(ctx.payload, target, body.purpose)
-  const { locale, payload } = ctx
-  if (body.purpose === 'reset') {
-    if (await memberIdBy(payload, 'email', target)) {
-      deliverLater('mail', () =>
-        mailer().send({
-          to: target,
-          subject: translate(locale, 'account.mail.resetSubject'),
-          text: translate(locale, 'account.mail.resetText', { code, minutes: 5 }),
-        }),
-      )
-    }
-  } else {
-    const owner = await memberIdBy(payload, 'phone', target)
-    let deliver: 'code' | 'registered' | null = null
-    if (body.purpose === 'login') deliver = owner ? 'code' : null
-    else if (body.purpose === 'register') deliver = owner ? 'registered' : 'code'
-    else deliver = owner === null || owner === binder?.id ? 'code' : null
-    if (deliver === 'code') {
-      deliverLater('sms', () => smsSender().send({ to: target, text: smsText(locale, 'code', code), code }))
-    } else if (deliver === 'registered') {
-      deliverLater('sms', () => smsSender().send({ to: target, text: smsText(locale, 'registered') }))
-    }
-  }
-  return { sent: true, resendAfter: 60 }
+  return sendVerificationCode({ purpose: body.purpose, target, binderId: binder?.id ?? null }, ctx)
 }
 
 /** Checks a code without using it (the forms' on-blur check); a wrong one counts towards the 5 tries. */
