@@ -1,8 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerParserErrors } from './request-guard.mjs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  answerParserErrors,
+  closeUnreadBodies,
+  UNREAD_BODY_DRAIN_BYTES,
+  UNREAD_BODY_GRACE_MS,
+} from './request-guard.mjs'
 
 /**
  * A server answering every request 200 "ok" once its body is read (`/early`: at once, before its body arrived, as
@@ -108,5 +113,71 @@ describe('answerParserErrors', () => {
       expect(head).toContain("Content-Security-Policy: default-src 'none'; frame-ancestors 'none'")
     }
     expect(malformed?.status).toBe(400)
+  })
+})
+
+describe('closeUnreadBodies', () => {
+  /** A server that answers every POST 413 at once, before reading its body, as the early refusals do. */
+  let early: http.Server
+  let earlyPort: number
+  const ended: Array<() => void> = []
+  beforeAll(async () => {
+    early = http.createServer((req, res) => {
+      closeUnreadBodies(req, res)
+      req.once('end', () => ended.shift()?.())
+      res.writeHead(req.method === 'POST' ? 413 : 200, { 'content-length': '2' })
+      res.end(req.method === 'POST' ? 'no' : 'ok')
+    })
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve))
+    earlyPort = (early.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => early.close(() => resolve())))
+
+  /** A raw connection that collects what the server sends and tells when it closed. */
+  function connection() {
+    const socket = net.connect(earlyPort, '127.0.0.1')
+    let received = ''
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    socket.on('data', (chunk) => {
+      received += String(chunk)
+    })
+    socket.on('error', () => {})
+    const answers = async (count: number) => {
+      await expect.poll(() => received.split('HTTP/1.1 ').length - 1, { timeout: 5000 }).toBe(count)
+      return received
+    }
+    return { socket, closed, answers }
+  }
+
+  it('keeps the connection of a small body that arrived after its answer: the next request is answered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { socket, answers } = connection()
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+      socket.write('POST /x HTTP/1.1\r\nhost: a\r\ncontent-length: 10\r\n\r\n')
+      expect(await answers(1)).toContain('413')
+      const bodyEnded = new Promise<void>((resolve) => ended.push(resolve))
+      socket.write('0123456789')
+      await bodyEnded
+      // Past the grace: a connection still marked for closing would be destroyed now.
+      vi.advanceTimersByTime(UNREAD_BODY_GRACE_MS + 1)
+      socket.write('GET /next HTTP/1.1\r\nhost: a\r\n\r\n')
+      expect(await answers(2)).toMatch(/HTTP\/1\.1 200[\s\S]*ok$/)
+      socket.destroy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('still closes the connection of a body that goes on past the drain limit, after the grace', async () => {
+    const { socket, closed, answers } = connection()
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.write(`POST /x HTTP/1.1\r\nhost: a\r\ncontent-length: ${300 * 1024 * 1024}\r\n\r\n`)
+    expect(await answers(1)).toContain('413')
+    const block = Buffer.alloc(64 * 1024, 0x61)
+    for (let i = 0; i < 1 + UNREAD_BODY_DRAIN_BYTES / block.byteLength; i++) socket.write(block)
+    const started = Date.now()
+    await closed
+    expect(Date.now() - started).toBeLessThan(UNREAD_BODY_GRACE_MS + 4000)
   })
 })
