@@ -83,7 +83,7 @@ module.exports = {
       name: 'auth-not-to-api',
       severity: 'error',
       comment:
-        'auth/ (sessions, codes, passwords, the members\' auth strategy) is called by the API and by Payload: it ' +
+        "auth/ (sessions, codes, passwords, the members' auth strategy) is called by the API and by Payload: it " +
         'imports no api, components or app (a shared HTTP rule such as the same-site check lives in lib/).',
       from: { path: '^src/auth/' },
       to: { path: '^src/(api|components|app)/' },
