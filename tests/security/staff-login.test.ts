@@ -209,7 +209,7 @@ describe('staff password recovery', () => {
   it('answers a known e-mail before its mail is sent, and as fast as an unknown one (point 9)', async () => {
     const email = await staffUser(['sales'])
     const timedAccounts: string[] = []
-    for (let i = 0; i < 15; i++) timedAccounts.push(await staffUser(['sales']))
+    for (let i = 0; i < 21; i++) timedAccounts.push(await staffUser(['sales']))
     // The mail server takes as long as the test says: the answer must not wait for it.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {
@@ -231,9 +231,11 @@ describe('staff password recovery', () => {
       await settleStaffResets()
       setMailer(undefined)
     }
-    // The same work in the foreground for both: medians over 15 of each, alternating (the probe measured 21 ms
-    // against 10 ms before).
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    // The same work in the foreground for both: the lower quartiles of 21 of each, alternating. The probe measured
+    // medians of 21 ms against 10 ms before (a difference of 11 ms, twice the time). The test runs beside two other
+    // suites on a 2-core machine, where a median moved by 5 ms between two runs: a load spike adds time, so the
+    // lower quartile is compared, and the margin (8 ms or 40 %) is still under the oracle's difference.
+    const quartile = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 4)] ?? 0
     const timed = async (target: string) => {
       const started = performance.now()
       await post('/forgot-password', { email: target })
@@ -247,9 +249,9 @@ describe('staff password recovery', () => {
       knownMs.push(await timed(account))
       unknownMs.push(await timed(`nobody-timed-${process.pid}-${i}@example.com`))
     }
-    const [k, u] = [median(knownMs), median(unknownMs)]
-    console.info(`staff forgot-password: known median ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`)
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(4, 0.25 * Math.max(k, u)))
+    const [k, u] = [quartile(knownMs), quartile(unknownMs)]
+    console.info(`staff forgot-password: known p25 ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`)
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(8, 0.4 * Math.max(k, u)))
   })
 
   it('limits requests per e-mail (429), so nobody floods an inbox', async () => {
