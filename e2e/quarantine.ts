@@ -36,6 +36,13 @@ export const QUARANTINE: readonly QuarantinedTest[] = [
       'Once in a full CI run on 2026-12-02 the product form\'s "save draft" stayed disabled after the price was typed (the form did not count the edit); alone it passes in 4 s. Same suspicion as the search entry: state left by an earlier file.',
     issue: 'issue 32 (the engine room: flakes fixed at their cause)',
   },
+  {
+    file: 'e2e/admin-inbox.e2e.ts',
+    test: 'the one inbox (Chinese admin, sales) > filters overdue items of today across kinds, assigns one to a colleague, replies; the customer gets the mail',
+    reason:
+      "In one of three full CI runs on 2026-12-02 it hit its 180 s timeout, with no step of its own failing, right after SQLITE_BUSY errors in the server log (two web processes and the test's direct seed writing one SQLite file); alone on the same build it passes in 7 s, the reply mailed. Same family as the two entries above: state or a lock left by an earlier file.",
+    issue: 'issue 32 (the engine room: flakes fixed at their cause)',
+  },
 ]
 
 /** The entry of a test, if it is quarantined. */
