@@ -97,14 +97,17 @@ function withFieldErrors(handler: (ctx: ApiContext) => Promise<unknown>) {
     try {
       return await handler(ctx)
     } catch (error) {
-      if (error instanceof AccountRefusal && error.code === 'E0400') {
-        const errors = Object.fromEntries(
-          Object.entries(error.fields).map(([field, key]) => [field, translate(ctx.locale, key)]),
-        )
-        return jsonResponse({ code: error.code, data: { errors }, msg: Object.values(errors)[0] ?? '' }, 400)
-      }
-      if (!(error instanceof FieldsRefused)) throw error
-      return jsonResponse({ code: error.code, data: { errors: error.errors }, msg: error.text }, 400)
+      // A use case's refused fields answer as the body's own do: each field's message in the request's language.
+      const refused =
+        error instanceof AccountRefusal && error.code === 'E0400'
+          ? new FieldsRefused(
+              Object.fromEntries(
+                Object.entries(error.fields).map(([field, key]) => [field, translate(ctx.locale, key)]),
+              ),
+            )
+          : error
+      if (!(refused instanceof FieldsRefused)) throw error
+      return jsonResponse({ code: refused.code, data: { errors: refused.errors }, msg: refused.text }, 400)
     }
   }
 }
